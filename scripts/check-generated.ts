@@ -1,0 +1,19 @@
+// Fails when a generated file that is committed has gone stale: schema.graphql, the Relay
+// artifacts (and persisted queries), or the migrations against schema.prisma.
+import { spawnSync } from "node:child_process";
+
+const checks: [label: string, command: string, args: string[]][] = [
+  ["schema.graphql", "node", ["scripts/print-schema.ts", "--check"]],
+  ["Relay artifacts", "relay-compiler", ["--validate"]],
+  ["migrations", "node", ["scripts/migrate.ts", "check"]],
+];
+
+let failed = false;
+for (const [label, command, args] of checks) {
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`check failed: ${label} is stale`);
+    failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);

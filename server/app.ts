@@ -1,0 +1,94 @@
+// The HTTP application: security headers, /graphql, the /api door, health checks and the
+// built web client under /app.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import fastifyHelmet from "@fastify/helmet";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { anonymousContext } from "./graphql/context.ts";
+import { createGraphQLServer, type Yoga } from "./graphql/yoga.ts";
+import { registerRestRoutes, RestError } from "./rest/door.ts";
+import { restRoutes } from "./rest/routes.ts";
+
+export const WEB_DIST = fileURLToPath(new URL("../dist/web/", import.meta.url));
+
+export type App = { fastify: FastifyInstance; yoga: Yoga };
+
+export async function buildApp(config: Config, database: Database): Promise<App> {
+  const fastify = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.env === "production",
+  });
+
+  await fastify.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // KaTeX positions glyphs with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        upgradeInsecureRequests: config.env === "production" ? [] : null,
+      },
+    },
+  });
+
+  const yoga = createGraphQLServer({
+    createContext: async () => anonymousContext(),
+    logging: fastify.log,
+  });
+
+  fastify.route({
+    url: "/graphql",
+    method: ["GET", "POST", "OPTIONS"],
+    // GraphiQL is one self-contained page with inline scripts and workers.
+    helmet: { contentSecurityPolicy: false },
+    handler: async (request, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, {});
+      response.headers.forEach((value, key) => reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  registerRestRoutes(fastify, yoga, restRoutes);
+
+  fastify.get("/healthz", async () => ({ status: "ok" }));
+  fastify.get("/readyz", async (_request, reply) => {
+    try {
+      await database.prisma.$queryRaw`SELECT 1`;
+      return { status: "ready" };
+    } catch {
+      return reply.status(503).send({ status: "unavailable" });
+    }
+  });
+
+  fastify.get("/", (_request, reply) => reply.redirect("/app/"));
+  const webBuilt = existsSync(WEB_DIST);
+  if (webBuilt) {
+    await fastify.register(fastifyStatic, { root: WEB_DIST, prefix: "/app/", wildcard: false, index: ["index.html"] });
+  }
+
+  fastify.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0];
+    // Client-side routes of the single-page app all load the same page.
+    if (request.method === "GET" && path.startsWith("/app/") && webBuilt) {
+      return reply.type("text/html").sendFile("index.html");
+    }
+    return reply.status(404).send({ detail: "Not found" });
+  });
+
+  fastify.setErrorHandler((error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof RestError) return reply.status(error.status).send({ detail: error.message });
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, "request failed");
+    return reply.status(status).send({ detail: status === 500 ? "An error occurred" : error.message });
+  });
+
+  return { fastify, yoga };
+}

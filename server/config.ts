@@ -1,0 +1,68 @@
+// Environment, parsed and validated once. Every variable has a safe development default,
+// so `npm start` works with nothing configured; production refuses the development secret.
+import { z } from "zod";
+
+const postgresUrl = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "postgresql:" || url.protocol === "postgres:") && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, "must be a postgresql:// URL such as postgresql://user@127.0.0.1:5432/boxed");
+
+const DEVELOPMENT_SECRET = "development-secret-do-not-use-in-production";
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("localhost"),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: postgresUrl.optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    APP_SECRET: z.string().min(32, "must be at least 32 characters").default(DEVELOPMENT_SECRET),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SEED_DEMO: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.APP_SECRET === DEVELOPMENT_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "must be set in production" });
+    }
+  });
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+  appSecret: string;
+  logLevel: string;
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message names each bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR },
+    appSecret: env.APP_SECRET,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO,
+  };
+}

@@ -1,0 +1,35 @@
+// The Prisma client, on PGlite (embedded default) or PostgreSQL (DATABASE_URL).
+// Everything above this file uses the same client and never knows which engine it has.
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "./generated/client.ts";
+import type { Config } from "../config.ts";
+
+export type Database = {
+  prisma: PrismaClient;
+  /** The adapter factory, for the migration runner. */
+  adapter: PrismaPg | PrismaPGlite;
+  close(): Promise<void>;
+};
+
+export async function openDatabase(database: Config["database"]): Promise<Database> {
+  if (database.kind === "postgres") {
+    const adapter = new PrismaPg({ connectionString: database.url });
+    const prisma = new PrismaClient({ adapter });
+    return { prisma, adapter, close: () => prisma.$disconnect() };
+  }
+  if (database.dataDir !== "memory://") mkdirSync(database.dataDir, { recursive: true });
+  const pglite = await PGlite.create(database.dataDir);
+  const adapter = new PrismaPGlite(pglite);
+  const prisma = new PrismaClient({ adapter });
+  return {
+    prisma,
+    adapter,
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// The Pothos builder: plugins, scalars, auth scopes and the context type. No types here.
+import SchemaBuilder from "@pothos/core";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import ErrorsPlugin from "@pothos/plugin-errors";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import RelayPlugin from "@pothos/plugin-relay";
+import DataloaderPlugin from "@pothos/plugin-dataloader";
+import ValidationPlugin from "@pothos/plugin-validation";
+import { GraphQLError } from "graphql";
+import type PrismaTypes from "../db/generated/pothos-types.ts";
+import { getDatamodel } from "../db/generated/pothos-types.ts";
+import { db } from "../db/index.ts";
+import type { Context } from "./context.ts";
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+  AuthScopes: { signedIn: boolean; admin: boolean; editor: boolean; subscriber: boolean };
+  DefaultFieldNullability: false;
+}>({
+  defaultFieldNullability: false,
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, DataloaderPlugin, ValidationPlugin],
+  scopeAuth: {
+    authScopes: (context) => ({
+      signedIn: context.viewer !== null,
+      admin: context.viewer?.isAdmin ?? false,
+      editor: (context.viewer?.isEditor || context.viewer?.isAdmin) ?? false,
+      subscriber: context.viewer?.isSubscriber ?? false,
+    }),
+    // Anonymous callers are told to sign in; signed-in callers without the right are forbidden.
+    unauthorizedError: (_parent, context) =>
+      context.viewer
+        ? new GraphQLError("You do not have access to this.", { extensions: { code: "FORBIDDEN", http: { status: 200 } } })
+        : new GraphQLError("Sign in required.", { extensions: { code: "UNAUTHENTICATED", http: { status: 200 } } }),
+  },
+  errors: { defaultTypes: [] },
+  prisma: {
+    client: () => db,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === "production" ? null : "warn",
+  },
+  relay: {
+    clientMutationId: "omit",
+    cursorType: "String",
+  },
+  validation: {},
+});
+
+builder.scalarType("DateTime", {
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new GraphQLError("Invalid date");
+    return date;
+  },
+});
+
+builder.queryType({});

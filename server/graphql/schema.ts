@@ -1,0 +1,12 @@
+// Imports every type file (each registers itself on the builder) and builds the schema.
+import { builder } from "./builder.ts";
+import "./enums.ts";
+import "./user.ts";
+import "./competition.ts";
+import "./question.ts";
+import "./course.ts";
+import "./leaderboard.ts";
+import "./trendingLessons.ts";
+import "./forYou.ts";
+
+export const schema = builder.toSchema();

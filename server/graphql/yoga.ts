@@ -1,0 +1,56 @@
+// The GraphQL server: the single contract behind /graphql, /api and the form handlers.
+import { existsSync, readFileSync } from "node:fs";
+import { createYoga, type YogaServerInstance } from "graphql-yoga";
+import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { schema } from "./schema.ts";
+import type { Context } from "./context.ts";
+
+export type ServerContext = Record<string, unknown>;
+export type Yoga = YogaServerInstance<ServerContext, Context>;
+
+const PERSISTED_QUERIES = new URL("../../web/__generated__/persisted-queries.json", import.meta.url);
+
+/** Relay's compiler writes the first-party operations here, keyed by the id the client sends. */
+function loadPersistedQueries(): Record<string, string> {
+  return existsSync(PERSISTED_QUERIES) ? JSON.parse(readFileSync(PERSISTED_QUERIES, "utf8")) : {};
+}
+
+export function createGraphQLServer(options: {
+  createContext: (request: Request) => Promise<Context>;
+  logging?: Parameters<typeof createYoga>[0]["logging"];
+}): Yoga {
+  const persisted = loadPersistedQueries();
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    graphiql: { title: "Boxed GraphQL" },
+    renderGraphiQL,
+    // Never send stack traces or internal messages to clients.
+    maskedErrors: { isDev: false },
+    logging: options.logging,
+    context: ({ request }) => options.createContext(request),
+    plugins: [
+      usePersistedOperations({
+        getPersistedOperation: (id) => persisted[id] ?? null,
+        // Relay sends { doc_id }; partner tools and GraphiQL send query text.
+        extractPersistedOperationId: (params) => {
+          const id = (params as { doc_id?: unknown }).doc_id;
+          return typeof id === "string" ? id : null;
+        },
+        allowArbitraryOperations: true,
+      }),
+      // Limits for everybody; Relay queries are built of fragments, so depth counts through them.
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12, flattenFragments: true },
+        maxAliases: { n: 30 },
+        maxDirectives: { n: 50 },
+        maxTokens: { n: 5000 },
+        costLimit: { maxCost: 20000 },
+        blockFieldSuggestion: { enabled: true },
+      }),
+    ],
+  });
+}

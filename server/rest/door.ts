@@ -1,0 +1,68 @@
+// The REST door: every /api route is a GraphQL document executed in-process against the same
+// schema (so authorisation, validation and rules exist once), plus a mapper to the documented JSON.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Yoga } from "../graphql/yoga.ts";
+
+type GraphQLErrorJson = { message: string; extensions?: { code?: string } };
+type Json = Record<string, unknown>;
+
+export type RestRoute<Data = any> = {
+  method: "GET" | "POST" | "PUT";
+  url: string;
+  /** The GraphQL document this route runs. */
+  document: string;
+  /** GraphQL variables from the HTTP request (query string, params, body). */
+  variables?: (request: FastifyRequest) => Json;
+  /** The documented snake_case answer. */
+  toJson: (data: Data) => unknown;
+};
+
+/** HTTP status for the error codes the schema uses; anything else is a server error. */
+const STATUS_BY_CODE: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  NOT_FOUND: 404,
+};
+
+export class RestError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export async function runDocument(yoga: Yoga, request: FastifyRequest, document: string, variables: Json = {}) {
+  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
+  for (const name of ["cookie", "authorization", "x-request-id"]) {
+    const value = request.headers[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  const response = await yoga.fetch("http://in-process/graphql", {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ query: document, variables }),
+  });
+  const result = (await response.json()) as { data?: Json | null; errors?: GraphQLErrorJson[] };
+  const error = result.errors?.[0];
+  if (error) {
+    const status = STATUS_BY_CODE[error.extensions?.code ?? ""] ?? 500;
+    throw new RestError(status, status === 500 ? "An error occurred" : error.message);
+  }
+  return result.data ?? {};
+}
+
+export function registerRestRoutes(app: FastifyInstance, yoga: Yoga, routes: RestRoute[]): void {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const data = await runDocument(yoga, request, route.document, route.variables?.(request));
+        return reply.send(route.toJson(data));
+      },
+    });
+  }
+}

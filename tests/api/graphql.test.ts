@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { GraphQLClient, gql } from "graphql-request";
+import { useTestApp } from "../support/testApp.ts";
+
+const app = useTestApp();
+
+describe("the GraphQL contract", () => {
+  it("serves the question of the day without its answer", async () => {
+    const result = await app().graphql(`{ questionOfTheDay { id questionId choices isSample competition { name year family } } }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data.questionOfTheDay.choices).toHaveLength(5);
+    expect(result.data.questionOfTheDay.isSample).toBe(true);
+    const asked = await app().graphql(`{ questionOfTheDay { answer } }`);
+    expect(asked.errors?.[0].message).toMatch(/Cannot query field "answer"/);
+  });
+
+  it("refetches any object through the Relay node interface by its global id", async () => {
+    const { data } = await app().graphql(`{ questionOfTheDay { id problemNumber } }`);
+    const refetched = await app().graphql(`query ($id: ID!) { node(id: $id) { id ... on Question { problemNumber } } }`, {
+      id: data.questionOfTheDay.id,
+    });
+    expect(refetched.data.node).toEqual(data.questionOfTheDay);
+  });
+
+  it("answers the viewer as null for an anonymous visitor", async () => {
+    expect((await app().graphql(`{ viewer { username } }`)).data).toEqual({ viewer: null });
+  });
+
+  it("validates arguments with a clear message and runs nothing", async () => {
+    const result = await app().graphql(`{ leaderboard(family: AMC8, first: 500) { rank } }`);
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0].message).toMatch(/first/i);
+  });
+
+  it("runs the web client's persisted operations by id", async () => {
+    const persisted: Record<string, string> = JSON.parse(readFileSync("web/__generated__/persisted-queries.json", "utf8"));
+    const [id] = Object.entries(persisted).find(([, text]) => text.startsWith("query HomeScreenQuery"))!;
+    const response = await app().fastify.inject({ method: "POST", url: "/graphql", payload: { doc_id: id, variables: {} } });
+    expect(response.json().data.questionOfTheDay.problemHtml).toBeTruthy();
+    const unknown = await app().fastify.inject({ method: "POST", url: "/graphql", payload: { doc_id: "nope", variables: {} } });
+    expect(unknown.json().errors[0].message).toMatch(/PersistedQueryNotFound/);
+  });
+
+  it("refuses operations over the alias and token limits", async () => {
+    const aliases = `{ ${Array.from({ length: 31 }, (_, i) => `a${i}: viewer { username }`).join(" ")} }`;
+    expect((await app().graphql(aliases)).errors?.[0].message).toMatch(/aliases/i);
+    const tokens = `{ viewer { ${"username ".repeat(5000)}} }`;
+    expect((await app().graphql(tokens)).errors?.[0].message).toMatch(/token/i);
+  });
+
+  it("is reachable over HTTP with graphql-request, and GraphiQL is served", async () => {
+    const address = await app().fastify.listen({ port: 0, host: "127.0.0.1" });
+    const client = new GraphQLClient(`${address}/graphql`);
+    const data = await client.request<{ forYou: { requiresLogin: boolean } }>(gql`{ forYou { requiresLogin } }`);
+    expect(data.forYou.requiresLogin).toBe(true);
+    const page = await fetch(`${address}/graphql`, { headers: { accept: "text/html" } });
+    expect(await page.text()).toContain("Boxed GraphQL");
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../support/testApp.ts";
+
+const app = useTestApp();
+
+describe("GET /api/home/", () => {
+  it("returns the home data with the documented keys", async () => {
+    const response = await app().fastify.inject({ method: "GET", url: "/api/home/" });
+    expect(response.statusCode).toBe(200);
+    const home = response.json();
+    expect(Object.keys(home).sort()).toEqual([
+      "for_you", "is_admin", "is_signed_in", "leaderboard", "question_of_the_day", "trending_lessions_amc10", "trending_lessions_amc8",
+    ]);
+    expect(home.is_signed_in).toBe(false);
+    expect(home.is_admin).toBe(false);
+  });
+
+  it("has a question of the day with five choices from a sample contest", async () => {
+    const { question_of_the_day: question } = (await app().fastify.inject({ method: "GET", url: "/api/home/" })).json();
+    expect(Object.keys(question).sort()).toEqual([
+      "competition_name", "competition_year", "id", "multiple_choice", "problem_html", "problem_number",
+    ]);
+    expect(question.multiple_choice).toHaveLength(5);
+    expect(question.competition_name).toMatch(/^AMC_(8|10A|10B|12A|12B)$/);
+    expect(question.competition_year).toBeGreaterThanOrEqual(2000);
+    expect(question.problem_html).toMatch(/\\\(|\\\[/);
+    expect(question).not.toHaveProperty("answer");
+    expect(question).not.toHaveProperty("solution");
+  });
+
+  it("has empty leaderboards until ratings exist, and For You asks an anonymous visitor to sign in", async () => {
+    const home = (await app().fastify.inject({ method: "GET", url: "/api/home/" })).json();
+    expect(home.leaderboard).toEqual({ amc_8: [], amc_10: [], amc_12: [] });
+    expect(home.for_you.requires_login).toBe(true);
+    expect(home.for_you.contests.map((contest: { contest_id: string }) => contest.contest_id)).toEqual(["AMC_8", "AMC_10", "AMC_12", "AIME"]);
+    expect(home.for_you.contests.every((contest: { enabled: boolean }) => contest.enabled === false)).toBe(true);
+  });
+
+  it("lists trending AMC 8 and AMC 10 lessons with their question counts", async () => {
+    const home = (await app().fastify.inject({ method: "GET", url: "/api/home/" })).json();
+    for (const lessons of [home.trending_lessions_amc8, home.trending_lessions_amc10]) {
+      expect(lessons.length).toBeGreaterThan(0);
+      for (const lesson of lessons) {
+        expect(Object.keys(lesson).sort()).toEqual(["id", "lession_name", "question_count", "user_count"]);
+        expect(lesson.question_count).toBeGreaterThan(0);
+        expect(lesson.user_count).toBe(0);
+      }
+    }
+  });
+
+  it("answers the same without the trailing slash", async () => {
+    expect((await app().fastify.inject({ method: "GET", url: "/api/home" })).statusCode).toBe(200);
+  });
+});
+
+describe("the /api door", () => {
+  it("answers an unknown /api path with 404 JSON", async () => {
+    const response = await app().fastify.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ detail: "Not found" });
+  });
+
+  it("reports health and readiness", async () => {
+    expect((await app().fastify.inject({ method: "GET", url: "/healthz" })).json()).toEqual({ status: "ok" });
+    expect((await app().fastify.inject({ method: "GET", url: "/readyz" })).json()).toEqual({ status: "ready" });
+  });
+});

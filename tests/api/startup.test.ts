@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { runServer, startServer } from "../support/serverProcess.ts";
+import { createPostgresDatabase, testDatabaseEngine } from "../support/testDatabase.ts";
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
+/** An empty database of the engine under test, as `npm start` would be given it. */
+async function emptyDatabaseEnv(): Promise<Record<string, string>> {
+  if (testDatabaseEngine() === "postgres") {
+    const database = await createPostgresDatabase();
+    cleanups.push(database.drop);
+    return { DATABASE_URL: database.url };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "boxed-data-"));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { DATA_DIR: dataDir };
+}
+
+describe("npm start's server process", () => {
+  it("migrates and seeds an empty database, serves, stops gracefully, and keeps the data across a restart", async () => {
+    const env = await emptyDatabaseEnv();
+    const first = await startServer(env);
+    const home = await (await fetch(`${first.url}/api/home/`)).json();
+    expect(home.question_of_the_day.multiple_choice).toHaveLength(5);
+    const lessonsBefore = await fetch(`${first.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ trendingLessons(family: AMC8, first: 20) { lessonId } }" }),
+    }).then((response) => response.json());
+    expect(await first.stop()).toBe(0);
+
+    const second = await startServer(env);
+    const again = await (await fetch(`${second.url}/api/home/`)).json();
+    expect(again.question_of_the_day.id).toBe(home.question_of_the_day.id);
+    const lessons = await fetch(`${second.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ trendingLessons(family: AMC8, first: 20) { lessonId } }" }),
+    }).then((response) => response.json());
+    // Seeding happens once: the restart neither loses nor duplicates content.
+    expect(lessons).toEqual(lessonsBefore);
+    expect(await second.stop()).toBe(0);
+  }, 120_000);
+
+  it("stops on a malformed DATABASE_URL with one clear line and no stack trace", async () => {
+    const { exited } = runServer({ DATABASE_URL: "mysql://nope", PORT: "0" });
+    const { code, stderr } = await exited;
+    expect(code).toBe(1);
+    expect(stderr.trim().split("\n")).toEqual([
+      "boxed: Invalid configuration: DATABASE_URL must be a postgresql:// URL such as postgresql://user@127.0.0.1:5432/boxed",
+    ]);
+  });
+
+  it("stops with one line when the database cannot be reached", async () => {
+    const { exited } = runServer({ DATABASE_URL: "postgresql://postgres@127.0.0.1:1/boxed", PORT: "0" });
+    const { code, stderr } = await exited;
+    expect(code).toBe(1);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(stderr).toMatch(/^boxed: cannot prepare PostgreSQL \(DATABASE_URL\)/);
+  });
+});

@@ -1,0 +1,78 @@
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { WEB_DIST } from "../../server/app.ts";
+import { startTestApp, type TestApp } from "../support/testApp.ts";
+import { launchBrowser, screenshot } from "../support/browser.ts";
+
+let app: TestApp;
+let browser: Browser;
+let page: Page;
+let baseUrl: string;
+
+beforeAll(async () => {
+  if (!existsSync(WEB_DIST)) throw new Error("The web client is not built: run `npm run build:web` first (npm test does).");
+  app = await startTestApp();
+  baseUrl = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.fastify.close();
+  await app?.database.drop();
+});
+
+describe("home page in Chromium", () => {
+  it("shows the top bar and a typeset question of the day", async () => {
+    const graphqlRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/graphql")) graphqlRequests.push(request.postData() ?? "");
+    });
+    await page.goto(`${baseUrl}/app/`);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Home", "Courses", "AMC Tests", "Practice", "Dashboard", "Profile", "About Us", "Chat"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await expect(page.getByRole("link", { name: "Sign In", exact: true }).isVisible()).resolves.toBe(true);
+
+    const card = page.locator(".qotd");
+    await card.locator(".katex").first().waitFor();
+    await expect(card.getByRole("heading", { name: "Question of the Day" }).isVisible()).resolves.toBe(true);
+    await expect(card.locator(".choices li").count()).resolves.toBe(5);
+    await expect(card.getByText("Sample content").isVisible()).resolves.toBe(true);
+    expect(await card.innerText()).not.toMatch(/\\\(|\\\[/);
+
+    // One request per screen, by persisted id.
+    expect(graphqlRequests).toHaveLength(1);
+    expect(JSON.parse(graphqlRequests[0])).toHaveProperty("doc_id");
+
+    await expect(page.getByText("No leaderboard data yet").count()).resolves.toBe(3);
+    await screenshot(page, "home");
+  });
+
+  it("has a page for every route of the spec", async () => {
+    const routes: [string, string][] = [
+      ["/app/courses", "Courses"],
+      ["/app/get_course?course_id=1", "Course"],
+      ["/app/mock-test", "AMC Tests"],
+      ["/app/section-notes?id=1&sid=1", "Lesson"],
+      ["/app/aboutus", "About Us"],
+      ["/app/space?tab=overview", "Dashboard"],
+      ["/app/user", "Profile"],
+      ["/app/contest/AMC_8/2024", "Contest"],
+      ["/app/random", "Practice"],
+      ["/app/checkout", "Upgrade to Premium"],
+      ["/app/question/new", "Add a Question"],
+      ["/app/question/1/edit", "Edit Question"],
+      ["/app/question/AMC_8/2024/1", "Question"],
+      ["/app/stats", "Statistics"],
+    ];
+    for (const [path, heading] of routes) {
+      await page.goto(`${baseUrl}${path}`);
+      await expect(page.getByRole("heading", { level: 1, name: heading, exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await screenshot(page, "placeholder-stats");
+  });
+});

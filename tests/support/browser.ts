@@ -1,0 +1,36 @@
+// Debian's Chromium driven by Playwright. Playwright cannot download its own browser here.
+import { existsSync, mkdirSync } from "node:fs";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+export const SCREENSHOT_DIR = "tests/e2e/screenshots";
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) {
+    throw new Error(
+      "No Chromium found for the browser tests: install it (`apt-get install -y chromium fonts-liberation`) " +
+        "or set CHROMIUM_PATH to a Chromium executable.",
+    );
+  }
+  return found;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    ],
+  });
+}
+
+/** Saves a full-page screenshot once fonts (KaTeX's included) are ready. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  const path = `${SCREENSHOT_DIR}/${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

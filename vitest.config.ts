@@ -1,0 +1,47 @@
+import { defineConfig } from "vitest/config";
+
+// unit: pure rules. api: GraphQL and REST against an embedded PGlite database, and the same
+// suite against PostgreSQL when TEST_DATABASE_URL is set. e2e: the built app in Chromium.
+const postgres = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 20_000 } },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TEST_DATABASE_ENGINE: "pglite" },
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: "api-postgres",
+                include: ["tests/api/**/*.test.ts"],
+                environment: "node",
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                env: { TEST_DATABASE_ENGINE: "postgres" },
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,460 @@
+/**
+ * @generated SignedSource<<250821028005dc004468eb8f9f9233b8>>
+ * @relayHash 06581516231827a2a165beefe1db5678
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 04683f0b352df5e3d2e1af1a96ec0bed73a9dc5ac0dd142aad796c3b0456ddfe
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type HomeScreenQuery$variables = Record<PropertyKey, never>;
+export type HomeScreenQuery$data = {
+  readonly amc10: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_entries">;
+  }>;
+  readonly amc12: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_entries">;
+  }>;
+  readonly amc8: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_entries">;
+  }>;
+  readonly forYou: {
+    readonly " $fragmentSpreads": FragmentRefs<"ForYou_forYou">;
+  };
+  readonly questionOfTheDay: {
+    readonly " $fragmentSpreads": FragmentRefs<"QuestionOfTheDayCard_question">;
+  } | null | undefined;
+  readonly trendingAmc10: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"TrendingLessons_lessons">;
+  }>;
+  readonly trendingAmc8: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"TrendingLessons_lessons">;
+  }>;
+  readonly viewer: {
+    readonly id: string;
+  } | null | undefined;
+};
+export type HomeScreenQuery = {
+  response: HomeScreenQuery$data;
+  variables: HomeScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v2 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 5
+},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "family",
+    "value": "AMC8"
+  },
+  (v2/*:: as any*/)
+],
+v4 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "LeaderboardCard_entries"
+  }
+],
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "family",
+    "value": "AMC10"
+  },
+  (v2/*:: as any*/)
+],
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "family",
+    "value": "AMC12"
+  },
+  (v2/*:: as any*/)
+],
+v7 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "TrendingLessons_lessons"
+  }
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rank",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "userId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "username",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rating",
+    "storageKey": null
+  }
+],
+v10 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lessonId",
+    "storageKey": null
+  },
+  (v8/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "userCount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "questionCount",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "HomeScreenQuery",
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Question",
+        "kind": "LinkedField",
+        "name": "questionOfTheDay",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "QuestionOfTheDayCard_question"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ForYou",
+        "kind": "LinkedField",
+        "name": "forYou",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ForYou_forYou"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "amc8",
+        "args": (v3/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboard",
+        "plural": true,
+        "selections": (v4/*:: as any*/),
+        "storageKey": "leaderboard(family:\"AMC8\",first:5)"
+      },
+      {
+        "alias": "amc10",
+        "args": (v5/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboard",
+        "plural": true,
+        "selections": (v4/*:: as any*/),
+        "storageKey": "leaderboard(family:\"AMC10\",first:5)"
+      },
+      {
+        "alias": "amc12",
+        "args": (v6/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboard",
+        "plural": true,
+        "selections": (v4/*:: as any*/),
+        "storageKey": "leaderboard(family:\"AMC12\",first:5)"
+      },
+      {
+        "alias": "trendingAmc8",
+        "args": (v3/*:: as any*/),
+        "concreteType": "TrendingLesson",
+        "kind": "LinkedField",
+        "name": "trendingLessons",
+        "plural": true,
+        "selections": (v7/*:: as any*/),
+        "storageKey": "trendingLessons(family:\"AMC8\",first:5)"
+      },
+      {
+        "alias": "trendingAmc10",
+        "args": (v5/*:: as any*/),
+        "concreteType": "TrendingLesson",
+        "kind": "LinkedField",
+        "name": "trendingLessons",
+        "plural": true,
+        "selections": (v7/*:: as any*/),
+        "storageKey": "trendingLessons(family:\"AMC10\",first:5)"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "HomeScreenQuery",
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Question",
+        "kind": "LinkedField",
+        "name": "questionOfTheDay",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "questionId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "problemNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "problemHtml",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "choices",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isSample",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Competition",
+            "kind": "LinkedField",
+            "name": "competition",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "year",
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ForYou",
+        "kind": "LinkedField",
+        "name": "forYou",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "requiresLogin",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ForYouContest",
+            "kind": "LinkedField",
+            "name": "contests",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contestId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requiredAnswers",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "amc8",
+        "args": (v3/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboard",
+        "plural": true,
+        "selections": (v9/*:: as any*/),
+        "storageKey": "leaderboard(family:\"AMC8\",first:5)"
+      },
+      {
+        "alias": "amc10",
+        "args": (v5/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboard",
+        "plural": true,
+        "selections": (v9/*:: as any*/),
+        "storageKey": "leaderboard(family:\"AMC10\",first:5)"
+      },
+      {
+        "alias": "amc12",
+        "args": (v6/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboard",
+        "plural": true,
+        "selections": (v9/*:: as any*/),
+        "storageKey": "leaderboard(family:\"AMC12\",first:5)"
+      },
+      {
+        "alias": "trendingAmc8",
+        "args": (v3/*:: as any*/),
+        "concreteType": "TrendingLesson",
+        "kind": "LinkedField",
+        "name": "trendingLessons",
+        "plural": true,
+        "selections": (v10/*:: as any*/),
+        "storageKey": "trendingLessons(family:\"AMC8\",first:5)"
+      },
+      {
+        "alias": "trendingAmc10",
+        "args": (v5/*:: as any*/),
+        "concreteType": "TrendingLesson",
+        "kind": "LinkedField",
+        "name": "trendingLessons",
+        "plural": true,
+        "selections": (v10/*:: as any*/),
+        "storageKey": "trendingLessons(family:\"AMC10\",first:5)"
+      }
+    ]
+  },
+  "params": {
+    "id": "04683f0b352df5e3d2e1af1a96ec0bed73a9dc5ac0dd142aad796c3b0456ddfe",
+    "metadata": {},
+    "name": "HomeScreenQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "2306625c4b5f9f27d988199755f394c2";
+
+export default node;

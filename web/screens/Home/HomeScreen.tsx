@@ -1,0 +1,70 @@
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { Link } from "react-router";
+import type { HomeScreenQuery } from "../../__generated__/HomeScreenQuery.graphql.ts";
+import { SIGN_IN_PATH } from "../../links.ts";
+import { QuestionOfTheDayCard } from "./QuestionOfTheDayCard.tsx";
+import { LeaderboardCard } from "./LeaderboardCard.tsx";
+import { TrendingLessons } from "./TrendingLessons.tsx";
+import { ForYou } from "./ForYou.tsx";
+
+export default function HomeScreen() {
+  const data = useLazyLoadQuery<HomeScreenQuery>(
+    graphql`
+      query HomeScreenQuery {
+        viewer { id }
+        questionOfTheDay { ...QuestionOfTheDayCard_question }
+        forYou { ...ForYou_forYou }
+        amc8: leaderboard(family: AMC8, first: 5) { ...LeaderboardCard_entries }
+        amc10: leaderboard(family: AMC10, first: 5) { ...LeaderboardCard_entries }
+        amc12: leaderboard(family: AMC12, first: 5) { ...LeaderboardCard_entries }
+        trendingAmc8: trendingLessons(family: AMC8, first: 5) { ...TrendingLessons_lessons }
+        trendingAmc10: trendingLessons(family: AMC10, first: 5) { ...TrendingLessons_lessons }
+      }
+    `,
+    {},
+  );
+  const signedIn = data.viewer !== null;
+  return (
+    <div className="home">
+      <section className="hero">
+        <h1>Practise for AMC 8, AMC 10, AMC 12 and AIME</h1>
+        <p>Timed mock contests, lessons with worked examples, and deliberate practice that meets you at your level.</p>
+        <div className="hero-actions">
+          <Link className="button" to="/mock-test">Practice AMC Test</Link>
+          <Link className="button button-secondary" to="/courses">Browse Courses</Link>
+          {!signedIn && <a className="button button-google" href={SIGN_IN_PATH}>Sign In with Google</a>}
+        </div>
+      </section>
+
+      <ForYou forYou={data.forYou} />
+
+      <div className="home-grid">
+        <div className="home-main">
+          {data.questionOfTheDay ? (
+            <QuestionOfTheDayCard question={data.questionOfTheDay} />
+          ) : (
+            <section className="card"><h2>Question of the Day</h2><p className="empty">No question today.</p></section>
+          )}
+          <section className="card">
+            <h2>Trending lessons</h2>
+            <div className="two-columns">
+              <TrendingLessons title="AMC 8" lessons={data.trendingAmc8} />
+              <TrendingLessons title="AMC 10" lessons={data.trendingAmc10} />
+            </div>
+          </section>
+        </div>
+        <aside className="home-side">
+          <LeaderboardCard title="AMC 8 leaders" entries={data.amc8} />
+          <LeaderboardCard title="AMC 10 leaders" entries={data.amc10} />
+          <LeaderboardCard title="AMC 12 leaders" entries={data.amc12} />
+        </aside>
+      </div>
+
+      <section className="cta card">
+        <h2>Ready for contest day?</h2>
+        <p>Sit a full mock contest under the real time limit and see where you stand.</p>
+        <Link className="button" to="/mock-test">Take a mock test</Link>
+      </section>
+    </div>
+  );
+}
