@@ -11,6 +11,8 @@ export type Database = {
   prisma: PrismaClient;
   /** The adapter factory, for the migration runner. */
   adapter: PrismaPg | PrismaPGlite;
+  /** The embedded database itself, when it is PGlite (the migration runner uses it directly). */
+  pglite: PGlite | null;
   close(): Promise<void>;
 };
 
@@ -18,7 +20,7 @@ export async function openDatabase(database: Config["database"]): Promise<Databa
   if (database.kind === "postgres") {
     const adapter = new PrismaPg({ connectionString: database.url });
     const prisma = new PrismaClient({ adapter });
-    return { prisma, adapter, close: () => prisma.$disconnect() };
+    return { prisma, adapter, pglite: null, close: () => prisma.$disconnect() };
   }
   if (database.dataDir !== "memory://") mkdirSync(database.dataDir, { recursive: true });
   const pglite = await PGlite.create(database.dataDir);
@@ -27,6 +29,7 @@ export async function openDatabase(database: Config["database"]): Promise<Databa
   return {
     prisma,
     adapter,
+    pglite,
     async close() {
       await prisma.$disconnect();
       await pglite.close();
