@@ -1,0 +1,66 @@
+// The sample contest sets: every AMC and AIME sitting once (AMC 8 twice), each problem made
+// from a template whose difficulty rises with the problem number.
+import type { CompetitionFamily } from "../../server/db/generated/enums.ts";
+import { initialRating, PROFILES } from "./levels.ts";
+import { TEMPLATES, TOPICS } from "./problems/index.ts";
+import { buildQuestion, type DemoQuestion } from "./question.ts";
+import { createRng, type Rng } from "./random.ts";
+import type { Template } from "./template.ts";
+
+export const SAMPLE_SET_NAME = "Boxed sample set";
+
+type CompetitionData = {
+  name: string;
+  family: CompetitionFamily;
+  year: number;
+  durationMinutes: number;
+  isSample: boolean;
+};
+
+export type DemoCompetition = { data: CompetitionData; questions: DemoQuestion[] };
+
+const SAMPLE_SETS: readonly Omit<CompetitionData, "isSample">[] = [
+  { name: "AMC_8", family: "AMC8", year: 2023, durationMinutes: 40 },
+  { name: "AMC_8", family: "AMC8", year: 2024, durationMinutes: 40 },
+  { name: "AMC_10A", family: "AMC10", year: 2024, durationMinutes: 75 },
+  { name: "AMC_10B", family: "AMC10", year: 2024, durationMinutes: 75 },
+  { name: "AMC_12A", family: "AMC12", year: 2024, durationMinutes: 75 },
+  { name: "AMC_12B", family: "AMC12", year: 2024, durationMinutes: 75 },
+  { name: "AIME_I", family: "AIME", year: 2024, durationMinutes: 180 },
+  { name: "AIME_II", family: "AIME", year: 2024, durationMinutes: 180 },
+];
+
+// Among the templates that fit, prefer the ones this set has used least, so a set repeats a
+// template only once its topic has run out of fresh ones.
+function chooseTemplate(rng: Rng, topic: string, hardness: number, used: Map<string, number>): Template {
+  const fitting = TEMPLATES.filter((t) => t.topic === topic && t.hardness[0] <= hardness && hardness <= t.hardness[1]);
+  const fewest = Math.min(...fitting.map((t) => used.get(t.id) ?? 0));
+  const template = rng.pick(fitting.filter((t) => (used.get(t.id) ?? 0) === fewest));
+  used.set(template.id, fewest + 1);
+  return template;
+}
+
+function buildSet(spec: Omit<CompetitionData, "isSample">): DemoCompetition {
+  const rng = createRng(`${spec.name} ${spec.year}`);
+  const aime = spec.family === "AIME";
+  const count = aime ? 15 : 25;
+  const profile = PROFILES[spec.family];
+  const topics = rng.shuffle(TOPICS);
+  const used = new Map<string, number>();
+  const questions = Array.from({ length: count }, (_, i) => {
+    const problemNumber = i + 1;
+    const difficultyLevel = Math.ceil((problemNumber * 5) / count);
+    const hardness = difficultyLevel + profile.hardnessOffset;
+    const template = chooseTemplate(rng, topics[i % topics.length], hardness, used);
+    return buildQuestion(template, rng, hardness, !aime, {
+      problemNumber,
+      difficultyLevel,
+      rating: initialRating(spec.family, i / (count - 1)),
+      schoolGrade: profile.grades[difficultyLevel - 1],
+      setName: SAMPLE_SET_NAME,
+    });
+  });
+  return { data: { ...spec, isSample: true }, questions };
+}
+
+export const buildSampleCompetitions = (): DemoCompetition[] => SAMPLE_SETS.map(buildSet);

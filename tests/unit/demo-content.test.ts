@@ -1,0 +1,265 @@
+// The demo content is original, generated from templates, and every answer is machine-checked:
+// each template recomputes its answer independently (usually by brute force) and these tests
+// hold every stored answer to that recomputation.
+import katex from "katex";
+import { describe, expect, it } from "vitest";
+import { LESSON_SET_NAME } from "../../prisma/seed/courses.ts";
+import { SAMPLE_SET_NAME } from "../../prisma/seed/competitions.ts";
+import { buildDemoAccounts, buildDemoContent, lessonQuestions } from "../../prisma/seed/index.ts";
+import { TEMPLATES, TOPICS } from "../../prisma/seed/problems/index.ts";
+import { aimeAnswer, buildQuestion, choiceText, type DemoQuestion, LETTERS } from "../../prisma/seed/question.ts";
+import { createRng } from "../../prisma/seed/random.ts";
+
+const content = buildDemoContent();
+const setQuestions = content.competitions.flatMap((c) => c.questions);
+const courseQuestions = lessonQuestions(content);
+const allQuestions = [...setQuestions, ...courseQuestions];
+const notes = content.courses.flatMap((c) => c.lessons.flatMap((l) => l.sections.map((s) => s.data.notesHtml)));
+
+const label = (q: DemoQuestion) => `${q.data.setName} #${q.data.problemNumber} (${q.templateId})`;
+
+/** Whether a question's stored answer is the one its template's check computes. */
+function answerMatchesCheck(q: DemoQuestion, value = q.check()): boolean {
+  if (!q.data.isMultipleChoice) return q.data.answer === String(aimeAnswer(value));
+  return q.data.choices[LETTERS.indexOf(q.data.answer as (typeof LETTERS)[number])] === choiceText(value);
+}
+
+// The checks are brute force, so each runs once.
+const checked = new Map(allQuestions.map((q) => [q, q.check()]));
+
+const MATH = /\\\((.*?)\\\)|\\\[(.*?)\\\]/gs;
+const mathIn = (html: string) => [...html.matchAll(MATH)].map((m) => m[1] ?? m[2]);
+const withoutMath = (html: string) => html.replace(MATH, "");
+
+const htmlFields = (q: DemoQuestion) => [q.data.problemHtml, q.data.solutionHtml, ...q.data.choices];
+
+describe("demo questions", () => {
+  it("every stored answer agrees with its template's independent check", () => {
+    expect(allQuestions.filter((q) => !answerMatchesCheck(q, checked.get(q))).map(label)).toEqual([]);
+  });
+
+  it("every multiple-choice question has five distinct choices, exactly one of them correct", () => {
+    for (const q of allQuestions.filter((q) => q.data.isMultipleChoice)) {
+      expect(q.data.choices, label(q)).toHaveLength(5);
+      expect(new Set(q.data.choices).size, label(q)).toBe(5);
+      expect(LETTERS, label(q)).toContain(q.data.answer);
+      expect(q.data.choices.filter((c) => c === choiceText(checked.get(q)!)), label(q)).toHaveLength(1);
+    }
+  });
+
+  it("every AIME answer is an integer from 0 to 999, with no choices", () => {
+    const aime = allQuestions.filter((q) => !q.data.isMultipleChoice);
+    expect(aime.length).toBeGreaterThan(0);
+    for (const q of aime) {
+      expect(q.data.answer, label(q)).toMatch(/^(0|[1-9]\d{0,2})$/);
+      expect(q.data.choices, label(q)).toEqual([]);
+    }
+  });
+
+  it("every question is sample content by Boxed, with a topic, difficulty 1-5, grade 6-12 and rating 800-2400", () => {
+    for (const q of allQuestions) {
+      expect(q.data.isSample, label(q)).toBe(true);
+      expect(q.data.organizationName, label(q)).toBe("Boxed");
+      expect(TOPICS, label(q)).toContain(q.data.topic);
+      expect(q.data.difficultyLevel, label(q)).toBeGreaterThanOrEqual(1);
+      expect(q.data.difficultyLevel, label(q)).toBeLessThanOrEqual(5);
+      expect(q.data.schoolGrade, label(q)).toBeGreaterThanOrEqual(6);
+      expect(q.data.schoolGrade, label(q)).toBeLessThanOrEqual(12);
+      expect(q.data.rating, label(q)).toBeGreaterThanOrEqual(800);
+      expect(q.data.rating, label(q)).toBeLessThanOrEqual(2400);
+    }
+  });
+
+  it("every piece of TeX in problems, choices, solutions and notes renders with KaTeX", () => {
+    const failures: string[] = [];
+    for (const html of [...allQuestions.flatMap(htmlFields), ...notes]) {
+      for (const expression of mathIn(html)) {
+        try {
+          katex.renderToString(expression, { throwOnError: true });
+        } catch (error) {
+          failures.push(`${expression}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("HTML uses only <p>, <em> and <strong>, without attributes, scripts or stray math delimiters", () => {
+    for (const html of [...allQuestions.flatMap(htmlFields), ...notes]) {
+      const tags = withoutMath(html).match(/<[^>]*>/g) ?? [];
+      for (const tag of tags) expect(tag).toMatch(/^<\/?(p|em|strong)>$/);
+      expect(html).not.toMatch(/<script|\son\w+=/i);
+      expect(withoutMath(html)).not.toMatch(/\\[()[\]]|\$/);
+      // TeX sits in the HTML as-is, so it must not contain characters HTML would reinterpret.
+      for (const expression of mathIn(html)) expect(expression).not.toMatch(/[<>&]/);
+    }
+  });
+
+  it("plain-text statements and solutions contain no TeX or HTML", () => {
+    for (const q of allQuestions) {
+      for (const text of [q.data.text, q.data.solutionText]) {
+        expect(text, label(q)).not.toMatch(/\\|<\/?[a-z][^>]*>|\$/);
+        expect(text.length, label(q)).toBeGreaterThan(10);
+      }
+    }
+  });
+});
+
+describe("sample contest sets", () => {
+  it("cover AMC 8, AMC 10A/B, AMC 12A/B and AIME I/II with the real durations, all from 2000 or later", () => {
+    const sets = content.competitions.map((c) => c.data);
+    expect(new Set(sets.map((s) => s.name))).toEqual(
+      new Set(["AMC_8", "AMC_10A", "AMC_10B", "AMC_12A", "AMC_12B", "AIME_I", "AIME_II"]),
+    );
+    const durations = { AMC8: 40, AMC10: 75, AMC12: 75, AIME: 180 };
+    for (const set of sets) {
+      expect(set.year).toBeGreaterThanOrEqual(2000);
+      expect(set.durationMinutes).toBe(durations[set.family]);
+      expect(set.isSample).toBe(true);
+    }
+    expect(new Set(sets.map((s) => `${s.name} ${s.year}`)).size).toBe(sets.length);
+  });
+
+  it("AMC sets have problems 1 to 25 and AIME sets problems 1 to 15", () => {
+    for (const set of content.competitions) {
+      const count = set.data.family === "AIME" ? 15 : 25;
+      expect(set.questions.map((q) => q.data.problemNumber)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+      expect(set.questions.every((q) => q.data.isMultipleChoice === (set.data.family !== "AIME"))).toBe(true);
+      expect(set.questions.every((q) => q.data.setName === SAMPLE_SET_NAME)).toBe(true);
+    }
+  });
+
+  it("every set covers all four topics", () => {
+    for (const set of content.competitions) expect(new Set(set.questions.map((q) => q.data.topic))).toEqual(new Set(TOPICS));
+  });
+
+  it("every set rarely repeats a template", () => {
+    for (const set of content.competitions) {
+      expect(new Set(set.questions.map((q) => q.templateId)).size).toBeGreaterThanOrEqual(set.questions.length - 2);
+    }
+  });
+
+  it("difficulty level and rating rise with the problem number", () => {
+    for (const set of content.competitions) {
+      const levels = set.questions.map((q) => q.data.difficultyLevel);
+      const ratings = set.questions.map((q) => q.data.rating);
+      expect(levels).toEqual([...levels].sort((a, b) => a - b));
+      expect(levels[0]).toBe(1);
+      expect(levels[levels.length - 1]).toBe(5);
+      ratings.slice(1).forEach((rating, i) => expect(rating).toBeGreaterThan(ratings[i]));
+    }
+  });
+
+  it("ratings rise with the family: AMC 8 easiest, then AMC 10, AMC 12, and AIME hardest", () => {
+    const mean = (family: string) => {
+      const ratings = content.competitions.filter((c) => c.data.family === family).flatMap((c) => c.questions.map((q) => q.data.rating));
+      return ratings.reduce((s, r) => s + r, 0) / ratings.length;
+    };
+    expect(mean("AMC8")).toBeLessThan(mean("AMC10"));
+    expect(mean("AMC10")).toBeLessThan(mean("AMC12"));
+    expect(mean("AMC12")).toBeLessThan(mean("AIME"));
+  });
+});
+
+describe("problem templates", () => {
+  it("each topic has at least twelve templates", () => {
+    for (const topic of TOPICS) expect(TEMPLATES.filter((t) => t.topic === topic).length, topic).toBeGreaterThanOrEqual(12);
+    expect(new Set(TEMPLATES.map((t) => t.id)).size).toBe(TEMPLATES.length);
+  });
+
+  it("every template's answer agrees with its check at every hardness it supports, in both formats", () => {
+    const failures: string[] = [];
+    for (const template of TEMPLATES) {
+      for (let hardness = template.hardness[0]; hardness <= template.hardness[1]; hardness++) {
+        for (let run = 0; run < 4; run++) {
+          // AIME hardness starts at 4, so only there must the template fit the 0-999 format.
+          for (const multipleChoice of hardness >= 4 ? [true, false] : [true]) {
+            const rng = createRng(`${template.id} ${hardness} ${run} ${multipleChoice}`);
+            const placement = { problemNumber: 1, difficultyLevel: 1, rating: 1500, schoolGrade: 8, setName: "test" };
+            const question = buildQuestion(template, rng, hardness, multipleChoice, placement);
+            if (!answerMatchesCheck(question)) failures.push(`${template.id} at hardness ${hardness}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe("courses", () => {
+  it("there are two sample courses, each with at least six lessons, most of them active", () => {
+    expect(content.courses).toHaveLength(2);
+    for (const course of content.courses) {
+      expect(course.data.isSample).toBe(true);
+      expect(course.data.description.length).toBeLessThanOrEqual(120);
+      expect(course.lessons.length).toBeGreaterThanOrEqual(6);
+      const active = course.lessons.filter((l) => l.data.active).length;
+      expect(active).toBeGreaterThan(course.lessons.length / 2);
+      expect(course.lessons.map((l) => l.data.position)).toEqual(course.lessons.map((_, i) => i + 1));
+    }
+  });
+
+  it("every lesson has two or three sections whose notes explain with TeX and work an example", () => {
+    for (const lesson of content.courses.flatMap((c) => c.lessons)) {
+      expect(lesson.sections.length, lesson.data.name).toBeGreaterThanOrEqual(2);
+      expect(lesson.sections.length, lesson.data.name).toBeLessThanOrEqual(3);
+      for (const section of lesson.sections) {
+        expect(mathIn(section.data.notesHtml).length, section.data.name).toBeGreaterThan(0);
+        expect(section.data.notesHtml, section.data.name).toContain("<strong>Example.</strong>");
+      }
+    }
+  });
+
+  it("every section has one or two worked examples first, then three to five practice questions", () => {
+    for (const section of content.courses.flatMap((c) => c.lessons.flatMap((l) => l.sections))) {
+      const examples = section.questions.filter((q) => q.isExample);
+      const practice = section.questions.filter((q) => !q.isExample);
+      expect(examples.length, section.data.name).toBeGreaterThanOrEqual(1);
+      expect(examples.length, section.data.name).toBeLessThanOrEqual(2);
+      expect(practice.length, section.data.name).toBeGreaterThanOrEqual(3);
+      expect(practice.length, section.data.name).toBeLessThanOrEqual(5);
+      expect(section.questions.map((q) => q.position)).toEqual(section.questions.map((_, i) => i + 1));
+      expect(section.questions.slice(0, examples.length).every((q) => q.isExample)).toBe(true);
+    }
+  });
+
+  it("lesson questions belong to the lesson practice set, numbered uniquely so the seeder can find them", () => {
+    expect(courseQuestions.every((q) => q.data.setName === LESSON_SET_NAME && q.data.isMultipleChoice)).toBe(true);
+    const numbers = courseQuestions.map((q) => q.data.problemNumber);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+});
+
+describe("determinism", () => {
+  it("building the content twice gives identical output", () => {
+    expect(JSON.stringify(buildDemoContent())).toBe(JSON.stringify(content));
+  });
+});
+
+describe("demo accounts", () => {
+  const now = new Date("2025-03-15T12:00:00Z");
+  const accounts = buildDemoAccounts(now);
+  const byEmail = new Map(accounts.users.map((u) => [u.email, u]));
+
+  it("there is an admin, an editor, a subscriber, a grade 8 student and a parent", () => {
+    expect(byEmail.get("admin@boxed.test")).toMatchObject({ username: "Ada Admin", isAdmin: true, isEditor: false });
+    expect(byEmail.get("editor@boxed.test")).toMatchObject({ username: "Eddie Editor", isAdmin: false, isEditor: true });
+    expect(byEmail.get("subscriber@boxed.test")).toMatchObject({ username: "Sam Subscriber", isAdmin: false });
+    expect(byEmail.get("student@boxed.test")).toMatchObject({ username: "Stu Student", studentGrade: 8 });
+    expect(byEmail.get("parent@boxed.test")).toMatchObject({ username: "Pat Parent", isAdmin: false });
+    expect(accounts.studentLink).toEqual({ parentEmail: "parent@boxed.test", studentEmail: "student@boxed.test" });
+  });
+
+  it("referral codes are unique", () => {
+    expect(new Set(accounts.users.map((u) => u.referralCode)).size).toBe(accounts.users.length);
+  });
+
+  it("the subscriber has an active monthly subscription ending a year from now", () => {
+    expect(accounts.subscription).toEqual({
+      email: "subscriber@boxed.test",
+      plan: "MONTHLY",
+      status: "ACTIVE",
+      currentPeriodEnd: new Date("2026-03-15T12:00:00Z"),
+    });
+  });
+});
