@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 
 // unit: pure rules. api: GraphQL and REST against an embedded PGlite database, and the same
@@ -5,6 +6,9 @@ import { defineConfig } from "vitest/config";
 const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
+  // graphql 16 has no "exports" map: Node loads its CommonJS build while Vite would pick the
+  // ES build for our sources, giving two GraphQLError classes. Use Node's choice everywhere.
+  resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve("graphql") }] },
   test: {
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 20_000 } },

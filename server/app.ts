@@ -5,9 +5,13 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifyHelmet from "@fastify/helmet";
+import fastifyCookie from "@fastify/cookie";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { anonymousContext } from "./graphql/context.ts";
+import { viewerFromHeaders } from "./auth/viewer.ts";
+import { registerCsrfDefence } from "./auth/csrf.ts";
+import { registerSignIn } from "./auth/signIn.ts";
+import { registerDevelopmentProvider } from "./auth/developmentIdentityProvider.ts";
 import { createGraphQLServer, type Yoga } from "./graphql/yoga.ts";
 import { registerRestRoutes, RestError } from "./rest/door.ts";
 import { restRoutes } from "./rest/routes.ts";
@@ -37,8 +41,20 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     },
   });
 
+  fastify.setErrorHandler((error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof RestError) return reply.status(error.status).send({ detail: error.message });
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, "request failed");
+    return reply.status(status).send({ detail: status === 500 ? "An error occurred" : error.message });
+  });
+
+  await fastify.register(fastifyCookie, { secret: config.appSecret });
+  registerCsrfDefence(fastify);
+  await registerSignIn(fastify, config);
+  if (config.identityProvider.kind === "development") await registerDevelopmentProvider(fastify, config);
+
   const yoga = createGraphQLServer({
-    createContext: async () => anonymousContext(),
+    createContext: async (request) => ({ viewer: await viewerFromHeaders(request.headers), now: new Date() }),
     logging: fastify.log,
   });
 
@@ -81,13 +97,6 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       return reply.type("text/html").sendFile("index.html");
     }
     return reply.status(404).send({ detail: "Not found" });
-  });
-
-  fastify.setErrorHandler((error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof RestError) return reply.status(error.status).send({ detail: error.message });
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, "request failed");
-    return reply.status(status).send({ detail: status === 500 ? "An error occurred" : error.message });
   });
 
   return { fastify, yoga };

@@ -26,10 +26,24 @@ const schema = z
     APP_SECRET: z.string().min(32, "must be at least 32 characters").default(DEVELOPMENT_SECRET),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_ISSUER: z.url().optional(),
+    ADMIN_EMAILS: z.string().default(""),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.APP_SECRET === DEVELOPMENT_SECRET) {
       ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "must be set in production" });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_SECRET"], message: "and GOOGLE_CLIENT_ID must be set together" });
+    }
+    if (env.NODE_ENV === "production" && !env.GOOGLE_CLIENT_ID) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["GOOGLE_CLIENT_ID"],
+        message: "must be set in production (the development identity provider is refused there)",
+      });
     }
   });
 
@@ -42,7 +56,15 @@ export type Config = {
   appSecret: string;
   logLevel: string;
   seedDemo: boolean;
+  /** Where "Sign In with Google" goes: an external OpenID Connect issuer, or the embedded development one. */
+  identityProvider:
+    | { kind: "external"; issuer: string; clientId: string; clientSecret: string }
+    | { kind: "development"; issuer: string; clientId: string; clientSecret: string };
+  adminEmails: string[];
 };
+
+const GOOGLE_ISSUER = "https://accounts.google.com";
+export const DEV_IDP_PATH = "/dev-idp";
 
 export class ConfigError extends Error {}
 
@@ -55,14 +77,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR },
     appSecret: env.APP_SECRET,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
+    identityProvider:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { kind: "external", issuer: env.OIDC_ISSUER ?? GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : { kind: "development", issuer: `${publicUrl}${DEV_IDP_PATH}`, clientId: "boxed-development", clientSecret: `dev-${env.APP_SECRET}` },
+    adminEmails: env.ADMIN_EMAILS.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean),
   };
 }

@@ -16,7 +16,7 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   Scalars: { DateTime: { Input: Date; Output: Date } };
-  AuthScopes: { signedIn: boolean; admin: boolean; editor: boolean; subscriber: boolean };
+  AuthScopes: { signedIn: boolean; session: boolean; admin: boolean; editor: boolean; subscriber: boolean };
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,
@@ -24,6 +24,8 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authScopes: (context) => ({
       signedIn: context.viewer !== null,
+      // Signed in through a browser session (not an API token).
+      session: context.viewer?.via === "session",
       admin: context.viewer?.isAdmin ?? false,
       editor: (context.viewer?.isEditor || context.viewer?.isAdmin) ?? false,
       subscriber: context.viewer?.isSubscriber ?? false,
@@ -34,7 +36,7 @@ export const builder = new SchemaBuilder<{
         ? new GraphQLError("You do not have access to this.", { extensions: { code: "FORBIDDEN", http: { status: 200 } } })
         : new GraphQLError("Sign in required.", { extensions: { code: "UNAUTHENTICATED", http: { status: 200 } } }),
   },
-  errors: { defaultTypes: [] },
+  errors: { defaultTypes: [], directResult: true },
   prisma: {
     client: () => db,
     dmmf: getDatamodel(),
@@ -59,3 +61,4 @@ builder.scalarType("DateTime", {
 });
 
 builder.queryType({});
+builder.mutationType({});

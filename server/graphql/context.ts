@@ -6,14 +6,16 @@ export type Viewer = {
   isAdmin: boolean;
   isEditor: boolean;
   isSubscriber: boolean;
+  /** Students this viewer (a parent or teacher) has linked. */
+  studentIds: number[];
+  /** How the request proved who it is: a browser session, or a partner tool's API token. */
+  via: "session" | "token";
+  /** For API tokens: READ tokens may not run mutations. */
+  tokenAccess: "READ" | "READ_WRITE" | null;
 };
 
 export type Context = {
   viewer: Viewer | null;
-  /** When set, the date "today" for day-based picks such as the question of the day. */
+  /** The time of the request, for day-based picks such as the question of the day. */
   now: Date;
 };
-
-export function anonymousContext(now = new Date()): Context {
-  return { viewer: null, now };
-}

@@ -2,6 +2,7 @@
 import { builder } from "./builder.ts";
 import "./enums.ts";
 import "./user.ts";
+import "./apiToken.ts";
 import "./competition.ts";
 import "./question.ts";
 import "./course.ts";

@@ -1,5 +1,26 @@
 import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
+import { canSeeUser } from "../domain/access.ts";
+import { InputError } from "../services/errors.ts";
+import { saveStudent, updateDifficulty, updateUsername } from "../services/profile.ts";
+import "./errors.ts";
+
+const activeSubscription = (now: Date) => ({
+  where: { status: "ACTIVE" as const, OR: [{ currentPeriodEnd: null }, { currentPeriodEnd: { gt: now } }] },
+  take: 1,
+});
+
+export const SubscriptionRef = builder.prismaObject("Subscription", {
+  fields: (t) => ({
+    plan: t.exposeString("plan"),
+    status: t.exposeString("status"),
+    currentPeriodEnd: t.expose("currentPeriodEnd", { type: "DateTime", nullable: true }),
+    cancelAtPeriodEnd: t.exposeBoolean("cancelAtPeriodEnd"),
+  }),
+});
+
+/** Private fields are visible to the user, a parent or teacher who linked them, and admins. */
+const privateField = { authScopes: (user: { id: number }, _args: object, context: { viewer: Parameters<typeof canSeeUser>[0] }) => canSeeUser(context.viewer, user.id) };
 
 export const UserRef = builder.prismaNode("User", {
   id: { field: "id" },
@@ -8,15 +29,81 @@ export const UserRef = builder.prismaNode("User", {
     username: t.exposeString("username"),
     isAdmin: t.exposeBoolean("isAdmin"),
     isEditor: t.exposeBoolean("isEditor"),
+    email: t.exposeString("email", { ...privateField }),
+    studentGrade: t.exposeInt("studentGrade", { nullable: true, ...privateField }),
+    difficultyLevel: t.exposeInt("difficultyLevel", { nullable: true, ...privateField }),
+    referralCode: t.exposeString("referralCode", { ...privateField }),
+    isSubscriber: t.boolean({
+      ...privateField,
+      select: (_args, context) => ({ subscriptions: { ...activeSubscription(context.now), select: { id: true } } }),
+      resolve: (user) => user.subscriptions.length > 0,
+    }),
+    subscription: t.prismaField({
+      type: SubscriptionRef,
+      nullable: true,
+      description: "The newest subscription, active or not.",
+      ...privateField,
+      resolve: (query, user) => db.subscription.findFirst({ ...query, where: { userId: user.id }, orderBy: { createdAt: "desc" } }),
+    }),
+    students: t.prismaField({
+      type: ["User"],
+      description: "Student accounts this user (a parent or teacher) follows.",
+      ...privateField,
+      resolve: (query, user) =>
+        db.user.findMany({ ...query, where: { parents: { some: { parentId: user.id } } }, orderBy: [{ username: "asc" }, { id: "asc" }] }),
+    }),
   }),
 });
 
-builder.queryField("viewer", (t) =>
-  t.prismaField({
+builder.queryFields((t) => ({
+  viewer: t.prismaField({
     type: UserRef,
     nullable: true,
     description: "The signed-in user, or null for an anonymous visitor.",
     resolve: (query, _root, _args, context) =>
       context.viewer ? db.user.findUnique({ ...query, where: { id: context.viewer.id } }) : null,
   }),
-);
+  user: t.prismaField({
+    type: UserRef,
+    nullable: true,
+    description: "A user whose progress the viewer may follow: themself, a linked student, or anyone for admins.",
+    authScopes: { signedIn: true },
+    args: { userId: t.arg.int({ required: true }) },
+    resolve: (query, _root, args, context) => {
+      if (!canSeeUser(context.viewer, args.userId)) return null;
+      return db.user.findUnique({ ...query, where: { id: args.userId } });
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateUsername: t.prismaField({
+    type: UserRef,
+    description: "Renames the signed-in user (admins may name another account by email).",
+    authScopes: { signedIn: true },
+    errors: { types: [InputError] },
+    args: { username: t.arg.string({ required: true }), email: t.arg.string() },
+    resolve: (_query, _root, args, context) => updateUsername(context.viewer!, args.email, args.username),
+  }),
+  saveStudent: t.prismaField({
+    type: UserRef,
+    description: "Links a student account by email (creating it if needed) and sets the student's grade.",
+    authScopes: { signedIn: true },
+    errors: { types: [InputError] },
+    args: { studentEmail: t.arg.string({ required: true }), studentGrade: t.arg.int({ required: true }) },
+    resolve: async (_query, _root, args, context) => {
+      const student = await saveStudent(context.viewer!, args.studentEmail, args.studentGrade);
+      // The link is new: let the rest of this request see the student's details too.
+      if (!context.viewer!.studentIds.includes(student.id)) context.viewer!.studentIds.push(student.id);
+      return student;
+    },
+  }),
+  updateDifficulty: t.prismaField({
+    type: UserRef,
+    description: "Sets the practice difficulty level (1-5) of the signed-in user or of a linked student.",
+    authScopes: { signedIn: true },
+    errors: { types: [InputError] },
+    args: { difficultyLevel: t.arg.int({ required: true }), studentEmail: t.arg.string() },
+    resolve: (_query, _root, args, context) => updateDifficulty(context.viewer!, args.studentEmail, args.difficultyLevel),
+  }),
+}));

@@ -4,6 +4,8 @@ import { createYoga, type YogaServerInstance } from "graphql-yoga";
 import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { getOperationAST, GraphQLError } from "graphql";
+import type { Plugin } from "graphql-yoga";
 import { schema } from "./schema.ts";
 import type { Context } from "./context.ts";
 
@@ -17,6 +19,37 @@ function loadPersistedQueries(): Record<string, string> {
   return existsSync(PERSISTED_QUERIES) ? JSON.parse(readFileSync(PERSISTED_QUERIES, "utf8")) : {};
 }
 
+/**
+ * Never send stack traces or internal messages. GraphQL errors (raised by graphql-js for a
+ * document or variables that do not fit, or by our code on purpose with a code) keep their
+ * message; anything else thrown in a resolver is masked.
+ */
+function maskUnexpected(error: unknown, message: string): Error {
+  if (error instanceof GraphQLError) {
+    const original = error.originalError;
+    if (!original || original instanceof GraphQLError) {
+      const code = error.extensions.code ?? (original as GraphQLError | undefined)?.extensions.code ?? "BAD_USER_INPUT";
+      return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code } });
+    }
+    if (original.name === "InputValidationError") {
+      return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { code: "BAD_USER_INPUT" } });
+    }
+  }
+  return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
+}
+
+/** A read-only API token may query but never run a mutation. */
+const readOnlyTokens: Plugin<Context> = {
+  onExecute({ args, setResultAndStopExecution }) {
+    const operation = getOperationAST(args.document, args.operationName);
+    if (operation?.operation === "mutation" && args.contextValue.viewer?.tokenAccess === "READ") {
+      setResultAndStopExecution({
+        errors: [new GraphQLError("This API token is read-only.", { extensions: { code: "FORBIDDEN" } })],
+      });
+    }
+  },
+};
+
 export function createGraphQLServer(options: {
   createContext: (request: Request) => Promise<Context>;
   logging?: Parameters<typeof createYoga>[0]["logging"];
@@ -29,10 +62,11 @@ export function createGraphQLServer(options: {
     graphiql: { title: "Boxed GraphQL" },
     renderGraphiQL,
     // Never send stack traces or internal messages to clients.
-    maskedErrors: { isDev: false },
+    maskedErrors: { maskError: maskUnexpected },
     logging: options.logging,
     context: ({ request }) => options.createContext(request),
     plugins: [
+      readOnlyTokens,
       usePersistedOperations({
         getPersistedOperation: (id) => persisted[id] ?? null,
         // Relay sends { doc_id }; partner tools and GraphiQL send query text.

@@ -36,7 +36,8 @@ export class RestError extends Error {
 
 export async function runDocument(yoga: Yoga, request: FastifyRequest, document: string, variables: Json = {}) {
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
-  for (const name of ["cookie", "authorization", "x-request-id"]) {
+  // Only the browser session travels: API tokens are for /graphql, never for the cookie routes.
+  for (const name of ["cookie", "x-request-id"]) {
     const value = request.headers[name];
     if (typeof value === "string") headers[name] = value;
   }
@@ -48,7 +49,8 @@ export async function runDocument(yoga: Yoga, request: FastifyRequest, document:
   const result = (await response.json()) as { data?: Json | null; errors?: GraphQLErrorJson[] };
   const error = result.errors?.[0];
   if (error) {
-    const status = STATUS_BY_CODE[error.extensions?.code ?? ""] ?? 500;
+    // Yoga answers 400 for a document or variables that do not fit the schema.
+    const status = STATUS_BY_CODE[error.extensions?.code ?? ""] ?? (response.status === 400 ? 400 : 500);
     throw new RestError(status, status === 500 ? "An error occurred" : error.message);
   }
   return result.data ?? {};
@@ -65,4 +67,28 @@ export function registerRestRoutes(app: FastifyInstance, yoga: Yoga, routes: Res
       },
     });
   }
+}
+
+/** A mutation's typed failure becomes 400 with its message; anything else is its data. */
+export function unwrapResult<T extends { __typename: string }>(result: T): Exclude<T, { __typename: "InputError" }> {
+  if (result.__typename === "InputError") throw new RestError(400, (result as unknown as { message: string }).message);
+  return result as Exclude<T, { __typename: "InputError" }>;
+}
+
+/** For routes that need a signed-in user: an anonymous viewer is 401. */
+export function signedIn<T>(viewer: T | null): T {
+  if (viewer === null) throw new RestError(401, "Sign in required.");
+  return viewer;
+}
+
+/** The JSON body of a POST, or an empty object. */
+export function body(request: FastifyRequest): Record<string, unknown> {
+  return request.body && typeof request.body === "object" ? (request.body as Record<string, unknown>) : {};
+}
+
+/** A whole number from JSON or a form ("8" -> 8); anything else is refused in the wire's own words. */
+export function wholeNumber(value: unknown, field: string): number {
+  if (typeof value === "number" && Number.isInteger(value)) return value;
+  if (typeof value === "string" && /^-?\d+$/.test(value.trim())) return Number(value);
+  throw new RestError(400, `${field} must be a whole number.`);
 }

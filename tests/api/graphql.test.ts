@@ -50,7 +50,7 @@ describe("the GraphQL contract", () => {
   });
 
   it("is reachable over HTTP with graphql-request, and GraphiQL is served", async () => {
-    const address = await app().fastify.listen({ port: 0, host: "127.0.0.1" });
+    const address = app().baseUrl;
     const client = new GraphQLClient(`${address}/graphql`);
     const data = await client.request<{ forYou: { requiresLogin: boolean } }>(gql`{ forYou { requiresLogin } }`);
     expect(data.forYou.requiresLogin).toBe(true);

@@ -13,7 +13,7 @@ let baseUrl: string;
 beforeAll(async () => {
   if (!existsSync(WEB_DIST)) throw new Error("The web client is not built: run `npm run build:web` first (npm test does).");
   app = await startTestApp();
-  baseUrl = await app.fastify.listen({ port: 0, host: "127.0.0.1" });
+  baseUrl = app.baseUrl;
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 });

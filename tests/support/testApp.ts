@@ -5,22 +5,30 @@ import { useDatabase } from "../../server/db/index.ts";
 import { seedDemoContent } from "../../server/services/seedDemo.ts";
 import { buildApp, type App } from "../../server/app.ts";
 import { openTestDatabase, type TestDatabase } from "./testDatabase.ts";
+import { freePort } from "./serverProcess.ts";
 
 export type TestApp = App & {
+  baseUrl: string;
   database: TestDatabase;
   /** Runs a GraphQL operation in-process through Yoga, as /graphql would. */
   graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: any[] }>;
 };
 
-export async function startTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export type TestAppOptions = { seed?: boolean; env?: Record<string, string> };
+
+/** The app on a free port of 127.0.0.1 (sign-in redirects need the real address), listening. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   useDatabase(database.prisma);
   if (options.seed !== false) await seedDemoContent(database.prisma, { accounts: true });
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "0" });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: String(port), PUBLIC_URL: baseUrl, ...options.env });
   const app = await buildApp(config, database);
-  await app.fastify.ready();
+  await app.fastify.listen({ port, host: "127.0.0.1" });
   return {
     ...app,
+    baseUrl,
     database,
     async graphql(query, variables = {}) {
       const response = await app.yoga.fetch("http://test/graphql", {
@@ -34,7 +42,7 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
 }
 
 /** One app for the test file: started before its tests, closed and dropped after them. */
-export function useTestApp(options: { seed?: boolean } = {}): () => TestApp {
+export function useTestApp(options: TestAppOptions = {}): () => TestApp {
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await startTestApp(options);

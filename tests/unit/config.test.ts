@@ -21,6 +21,26 @@ describe("configuration", () => {
 
   it("refuses the development secret in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/APP_SECRET must be set in production/);
-    expect(loadConfig({ NODE_ENV: "production", APP_SECRET: "x".repeat(40) }).env).toBe("production");
+    const production = { NODE_ENV: "production", APP_SECRET: "x".repeat(40), GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+    expect(loadConfig(production).env).toBe("production");
+  });
+
+  it("signs in through the embedded development provider unless Google credentials are set", () => {
+    expect(loadConfig({ PORT: "4000" }).identityProvider).toMatchObject({ kind: "development", issuer: "http://localhost:4000/dev-idp" });
+    expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }).identityProvider).toEqual({
+      kind: "external", issuer: "https://accounts.google.com", clientId: "id", clientSecret: "secret",
+    });
+    expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s", OIDC_ISSUER: "https://id.example.org" }).identityProvider)
+      .toMatchObject({ kind: "external", issuer: "https://id.example.org" });
+  });
+
+  it("refuses the development identity provider in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", APP_SECRET: "x".repeat(40) })).toThrow(
+      /GOOGLE_CLIENT_ID must be set in production \(the development identity provider is refused there\)/,
+    );
+  });
+
+  it("reads ADMIN_EMAILS as a comma-separated list", () => {
+    expect(loadConfig({ ADMIN_EMAILS: " Ada@Example.org, bo@example.org ," }).adminEmails).toEqual(["ada@example.org", "bo@example.org"]);
   });
 });

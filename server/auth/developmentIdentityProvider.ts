@@ -1,0 +1,121 @@
+// The embedded development identity provider: a real OpenID Connect provider (oidc-provider)
+// mounted at /dev-idp that signs anybody in with the email address they type. It exists so that
+// sign-in works offline through the same openid-client code as Google; production refuses it.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import formbody from "@fastify/formbody";
+import Provider, { type KoaContextWithOIDC } from "oidc-provider";
+import { DEV_IDP_PATH, type Config } from "../config.ts";
+
+const SCOPES = "openid email profile";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function loginPage(action: string, message = "", email = ""): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in · Boxed development identity provider</title>
+<style>
+  body { font-family: "Liberation Sans", Arial, sans-serif; background: #f6f8fb; color: #1d2433; display: grid; place-items: center; min-height: 100vh; margin: 0; }
+  form { background: #fff; border: 1px solid #e3e7ee; border-radius: 10px; padding: 2rem; width: min(24rem, 90vw); }
+  h1 { font-size: 1.3rem; margin-top: 0; } p { color: #5f6b7a; font-size: 0.9rem; }
+  label { display: block; font-weight: 600; margin-bottom: 0.35rem; }
+  input { width: 100%; box-sizing: border-box; padding: 0.55rem; border: 1px solid #c9d0db; border-radius: 6px; font: inherit; }
+  button { margin-top: 1rem; width: 100%; padding: 0.6rem; border: 0; border-radius: 8px; background: #2454d6; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
+  .error { color: #c23a2b; }
+</style></head>
+<body><form method="post" action="${escapeHtml(action)}">
+  <h1>Sign in to Boxed</h1>
+  <p>Development identity provider: no password, any email address signs in as that address.
+  Demo accounts: admin@boxed.test, editor@boxed.test, subscriber@boxed.test, student@boxed.test, parent@boxed.test.</p>
+  ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ""}
+  <label for="email">Email address</label>
+  <input id="email" name="email" type="email" required autofocus value="${escapeHtml(email)}">
+  <button type="submit">Continue</button>
+</form></body></html>`;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function createDevelopmentProvider(config: Config): Provider {
+  const { issuer, clientId, clientSecret } = config.identityProvider;
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [`${config.publicUrl}/auth/callback`],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+      },
+    ],
+    pkce: { required: () => true },
+    ttl: { Interaction: 600, Session: 86_400, Grant: 86_400, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+    scopes: SCOPES.split(" "),
+    cookies: { keys: [config.appSecret] },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `${DEV_IDP_PATH}/interaction/${interaction.uid}` },
+    findAccount: (_ctx, accountId) => ({
+      accountId,
+      claims: () => ({ sub: accountId, email: accountId, email_verified: true, name: accountId.split("@")[0] }),
+    }),
+    // Boxed is this provider's only client: consent is implied, so no consent screen.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const session = ctx.oidc.session!;
+      const existing = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(ctx.oidc.client!.clientId);
+      if (existing) return ctx.oidc.provider.Grant.find(existing);
+      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: session.accountId! });
+      grant.addOIDCScope(SCOPES);
+      await grant.save();
+      return grant;
+    },
+    renderError: (ctx, output) => {
+      ctx.type = "html";
+      ctx.body = `<!doctype html><title>Sign-in error</title><h1>Sign-in error</h1><p>${escapeHtml(String(output.error_description ?? output.error))}</p>`;
+    },
+  });
+  provider.proxy = config.env === "production";
+  return provider;
+}
+
+/** Mounts the provider and its email page at /dev-idp. */
+export async function registerDevelopmentProvider(fastify: FastifyInstance, config: Config): Promise<void> {
+  const provider = createDevelopmentProvider(config);
+  const handle = provider.callback();
+
+  await fastify.register(async (scope) => {
+    await scope.register(formbody);
+
+    scope.get<{ Params: { uid: string } }>("/interaction/:uid", async (request, reply) => {
+      await provider.interactionDetails(request.raw, reply.raw);
+      return reply.type("text/html").send(loginPage(`${DEV_IDP_PATH}/interaction/${request.params.uid}`));
+    });
+
+    scope.post<{ Params: { uid: string }; Body: { email?: string } }>("/interaction/:uid", async (request, reply) => {
+      const email = String(request.body?.email ?? "").trim().toLowerCase();
+      const action = `${DEV_IDP_PATH}/interaction/${request.params.uid}`;
+      if (!EMAIL.test(email)) {
+        return reply.status(400).type("text/html").send(loginPage(action, "Enter an email address such as ada@example.org.", email));
+      }
+      reply.hijack();
+      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: email } }, { mergeWithLastSubmission: false });
+    });
+  }, { prefix: DEV_IDP_PATH });
+
+  await fastify.register(async (scope) => {
+    // Everything else is the provider's own (discovery, authorize, token, userinfo, jwks).
+    const passThrough = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice(DEV_IDP_PATH.length) || "/";
+      handle(raw, reply.raw);
+    };
+    // The provider reads request bodies itself.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.all("/*", passThrough);
+  }, { prefix: DEV_IDP_PATH });
+}

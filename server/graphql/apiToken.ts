@@ -1,0 +1,70 @@
+import { builder } from "./builder.ts";
+import { db } from "../db/index.ts";
+import { ApiTokenAccess } from "../db/generated/enums.ts";
+import { createApiToken } from "../auth/apiTokens.ts";
+import { InputError } from "../services/errors.ts";
+import { UserRef } from "./user.ts";
+
+const ApiTokenAccessEnum = builder.enumType(ApiTokenAccess, {
+  name: "ApiTokenAccess",
+  description: "READ tokens may only query; READ_WRITE tokens may also run mutations.",
+});
+
+export const ApiTokenRef = builder.prismaNode("ApiToken", {
+  id: { field: "id" },
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    access: t.expose("access", { type: ApiTokenAccessEnum }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    lastUsedAt: t.expose("lastUsedAt", { type: "DateTime", nullable: true }),
+    revokedAt: t.expose("revokedAt", { type: "DateTime", nullable: true }),
+  }),
+});
+
+// Tokens are managed from a browser session only: a token can neither see nor mint tokens.
+builder.objectField(UserRef, "apiTokens", (t) =>
+  t.prismaField({
+    type: [ApiTokenRef],
+    authScopes: (user, _args, context) => context.viewer?.via === "session" && context.viewer.id === user.id,
+    resolve: (query, user) => db.apiToken.findMany({ ...query, where: { userId: user.id }, orderBy: { createdAt: "desc" } }),
+  }),
+);
+
+const CreatedApiTokenRef = builder
+  .objectRef<{ secret: string; apiToken: { id: number } }>("CreatedApiToken")
+  .implement({
+    description: "A new token. Its secret is shown this once and cannot be read again.",
+    fields: (t) => ({
+      token: t.exposeString("secret"),
+      apiToken: t.prismaField({ type: ApiTokenRef, resolve: (query, parent) => db.apiToken.findUniqueOrThrow({ ...query, where: { id: parent.apiToken.id } }) }),
+    }),
+  });
+
+builder.mutationFields((t) => ({
+  createApiToken: t.field({
+    type: CreatedApiTokenRef,
+    authScopes: { session: true },
+    errors: { types: [InputError] },
+    args: {
+      name: t.arg.string({ required: true }),
+      access: t.arg({ type: ApiTokenAccessEnum, required: true }),
+    },
+    resolve: (_root, args, context) => {
+      const name = args.name.trim();
+      if (name.length < 1 || name.length > 60) throw new InputError("Token name must be 1 to 60 characters long.", "name");
+      return createApiToken(context.viewer!.id, name, args.access);
+    },
+  }),
+  revokeApiToken: t.prismaField({
+    type: ApiTokenRef,
+    authScopes: { session: true },
+    errors: { types: [InputError] },
+    args: { id: t.arg.globalID({ required: true, for: ApiTokenRef }) },
+    resolve: async (query, _root, args, context) => {
+      const id = Number(args.id.id);
+      const token = await db.apiToken.findFirst({ where: { id, userId: context.viewer!.id } });
+      if (!token) throw new InputError("No such token.", "id");
+      return db.apiToken.update({ ...query, where: { id }, data: { revokedAt: token.revokedAt ?? new Date() } });
+    },
+  }),
+}));

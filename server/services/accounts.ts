@@ -1,0 +1,33 @@
+// Users as the identity provider knows them: first sign-in creates the account, later ones link
+// by issuer and subject. An account a parent created for a student is claimed by that email.
+import { randomBytes } from "node:crypto";
+import { db } from "../db/index.ts";
+import { normaliseEmail, usernameFromProfile } from "../domain/accountRules.ts";
+
+export type SignedInProfile = { issuer: string; subject: string; email: string; name?: string };
+
+const REFERRAL_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+export function newReferralCode(): string {
+  return Array.from(randomBytes(8), (byte) => REFERRAL_ALPHABET[byte % REFERRAL_ALPHABET.length]).join("");
+}
+
+/** Finds or creates the user for a verified sign-in; returns the user id. */
+export async function userForSignIn(profile: SignedInProfile, adminEmails: string[]): Promise<number> {
+  const email = normaliseEmail(profile.email);
+  const makeAdmin = adminEmails.includes(email);
+  return db.$transaction(async (tx) => {
+    const identity = await tx.identity.findUnique({ where: { issuer_subject: { issuer: profile.issuer, subject: profile.subject } } });
+    let userId = identity?.userId;
+    if (userId === undefined) {
+      const existing = await tx.user.findUnique({ where: { email } });
+      const user =
+        existing ??
+        (await tx.user.create({ data: { email, username: usernameFromProfile(profile.name, email), referralCode: newReferralCode() } }));
+      await tx.identity.create({ data: { userId: user.id, issuer: profile.issuer, subject: profile.subject, email } });
+      userId = user.id;
+    }
+    if (makeAdmin) await tx.user.update({ where: { id: userId }, data: { isAdmin: true } });
+    return userId;
+  });
+}
