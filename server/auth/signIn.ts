@@ -50,6 +50,8 @@ export async function registerSignIn(fastify: FastifyInstance, config: Config): 
       code_challenge_method: "S256",
       state: transaction.state,
       nonce: transaction.nonce,
+      // Let the user choose the account each time (after a logout, someone else may sign in).
+      prompt: config.identityProvider.kind === "development" ? "login" : "select_account",
     });
     reply.setCookie(SIGN_IN_COOKIE, JSON.stringify(transaction), {
       signed: true, httpOnly: true, sameSite: "lax", secure, path: "/auth", maxAge: 600,

@@ -1,5 +1,8 @@
-import { NavLink, Link } from "react-router";
-import { CHAT_URL, SIGN_IN_PATH } from "../links.ts";
+import { Suspense } from "react";
+import { NavLink, Link, useLocation } from "react-router";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import type { TopBarQuery } from "../__generated__/TopBarQuery.graphql.ts";
+import { CHAT_URL, LOGOUT_PATH, signInUrl } from "../links.ts";
 
 const LINKS = [
   { to: "/", label: "Home", end: true },
@@ -8,31 +11,66 @@ const LINKS = [
   { to: "/random", label: "Practice" },
   { to: "/space", label: "Dashboard" },
   { to: "/user", label: "Profile" },
-  { to: "/aboutus", label: "About Us" },
 ];
 
-/** The navigation bar (signed-out state; the signed-in states arrive with accounts). */
+/** The navigation bar; its account part shows who is signed in and what they may do. */
 export function TopBar() {
   return (
     <header className="top-bar">
       <Link to="/" className="brand" aria-label="Boxed home">
         <span className="brand-box">□</span> Boxed
       </Link>
-      <nav aria-label="Main">
-        {LINKS.map((link) => (
-          <NavLink key={link.to} to={link.to} end={link.end}>
-            {link.label}
-          </NavLink>
-        ))}
-        <a href={CHAT_URL} target="_blank" rel="noreferrer">
-          Chat
-        </a>
+      <Suspense fallback={<nav aria-label="Main" className="main-nav"><NavLinks /></nav>}>
+        <AccountAwareBar />
+      </Suspense>
+    </header>
+  );
+}
+
+function NavLinks() {
+  return (
+    <>
+      {LINKS.map((link) => (
+        <NavLink key={link.to} to={link.to} end={link.end}>
+          {link.label}
+        </NavLink>
+      ))}
+    </>
+  );
+}
+
+function AccountAwareBar() {
+  const location = useLocation();
+  // store-or-network with the store's 5-minute expiry: the status is fetched at most every 5 minutes.
+  const { viewer } = useLazyLoadQuery<TopBarQuery>(
+    graphql`
+      query TopBarQuery {
+        viewer { id username email isAdmin isSubscriber }
+      }
+    `,
+    {},
+    { fetchPolicy: "store-or-network" },
+  );
+  return (
+    <>
+      <nav aria-label="Main" className="main-nav">
+        <NavLinks />
+        {viewer && <NavLink to="/question/new">Add Question</NavLink>}
+        {viewer?.isAdmin && <NavLink to="/stats">Stats</NavLink>}
+        <NavLink to="/aboutus">About Us</NavLink>
+        <a href={CHAT_URL} target="_blank" rel="noreferrer">Chat</a>
       </nav>
       <div className="top-bar-account">
-        <a className="button button-small" href={SIGN_IN_PATH}>
-          Sign In
-        </a>
+        {viewer ? (
+          <>
+            <span className="welcome">Welcome {viewer.username || viewer.email}</span>
+            {!viewer.isSubscriber && <Link className="button button-small button-premium" to="/checkout">Upgrade to Premium</Link>}
+            <a className="button button-small button-secondary" href={LOGOUT_PATH}>Logout</a>
+          </>
+        ) : (
+          <a className="button button-small" href={signInUrl(`/app${location.pathname}${location.search}`)}>Sign In</a>
+        )}
       </div>
-    </header>
+    </>
   );
 }

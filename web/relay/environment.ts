@@ -1,5 +1,11 @@
 // Relay environment: operations go to /graphql by their persisted id (doc_id), with cookies.
+// Data stays fresh for 5 minutes (the signed-in status in the top bar is read from this cache).
 import { Environment, Network, RecordSource, Store, type RequestParameters, type Variables } from "relay-runtime";
+import { signInUrl } from "../links.ts";
+
+const CACHE_MS = 5 * 60 * 1000;
+
+type GraphQLErrorJson = { message?: string; extensions?: { code?: string } };
 
 async function fetchGraphQL(params: RequestParameters, variables: Variables) {
   const body = params.id ? { doc_id: params.id, variables } : { query: params.text, variables };
@@ -10,12 +16,19 @@ async function fetchGraphQL(params: RequestParameters, variables: Variables) {
     body: JSON.stringify(body),
   });
   const json = await response.json();
-  if (Array.isArray(json.errors) && json.errors.length > 0 && !json.data) {
-    throw new Error(json.errors[0].message ?? "An error occurred");
+  const errors: GraphQLErrorJson[] = Array.isArray(json.errors) ? json.errors : [];
+  // A call that needs a signed-in user sends the browser to sign in, and back here afterwards.
+  if (response.status === 401 || errors.some((error) => error.extensions?.code === "UNAUTHENTICATED")) {
+    window.location.assign(signInUrl());
+    return new Promise<never>(() => {});
   }
+  if (errors.length > 0 && !json.data) throw new Error(errors[0].message ?? "An error occurred");
   return json;
 }
 
 export function createEnvironment(): Environment {
-  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
+  return new Environment({
+    network: Network.create(fetchGraphQL),
+    store: new Store(new RecordSource(), { queryCacheExpirationTime: CACHE_MS }),
+  });
 }

@@ -1,7 +1,7 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link } from "react-router";
 import type { HomeScreenQuery } from "../../__generated__/HomeScreenQuery.graphql.ts";
-import { SIGN_IN_PATH } from "../../links.ts";
+import { signInUrl } from "../../links.ts";
 import { QuestionOfTheDayCard } from "./QuestionOfTheDayCard.tsx";
 import { LeaderboardCard } from "./LeaderboardCard.tsx";
 import { TrendingLessons } from "./TrendingLessons.tsx";
@@ -32,7 +32,7 @@ export default function HomeScreen() {
         <div className="hero-actions">
           <Link className="button" to="/mock-test">Practice AMC Test</Link>
           <Link className="button button-secondary" to="/courses">Browse Courses</Link>
-          {!signedIn && <a className="button button-google" href={SIGN_IN_PATH}>Sign In with Google</a>}
+          {!signedIn && <a className="button button-google" href={signInUrl()}>Sign In with Google</a>}
         </div>
       </section>
 

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { startTestApp, type TestApp } from "../support/testApp.ts";
+import { launchBrowser, screenshot } from "../support/browser.ts";
+
+let app: TestApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.fastify.close();
+  await app?.database.drop();
+});
+
+const bar = () => page.locator(".top-bar");
+
+async function signInThroughProvider(email: string) {
+  await page.getByRole("link", { name: "Sign In", exact: true }).click();
+  await page.getByLabel("Email address").fill(email);
+  await screenshot(page, "accounts-provider-email");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await bar().getByRole("link", { name: "Logout" }).waitFor();
+}
+
+describe("accounts in Chromium", () => {
+  it("signs in through the development provider and returns to the page", async () => {
+    await page.goto(`${app.baseUrl}/app/aboutus`);
+    await expect(page.getByRole("heading", { name: "Editor tutorial" }).count()).resolves.toBe(0);
+    await signInThroughProvider("parent@boxed.test");
+    await page.waitForURL(`${app.baseUrl}/app/aboutus`);
+    await bar().getByText("Welcome Pat Parent").waitFor();
+    for (const label of ["Add Question", "Upgrade to Premium", "Logout"]) {
+      await expect(bar().getByRole("link", { name: label, exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await expect(bar().getByRole("link", { name: "Stats" }).count()).resolves.toBe(0);
+    await expect(bar().getByRole("link", { name: "Sign In", exact: true }).count()).resolves.toBe(0);
+  });
+
+  it("edits the username, refusing a bad one with the rule's message", async () => {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }).click();
+    await page.getByRole("heading", { name: "Profile", level: 1 }).waitFor();
+    const input = page.getByLabel("Username");
+    await input.fill("P");
+    await page.getByRole("button", { name: "Save username" }).click();
+    await page.getByRole("alert").filter({ hasText: "Username must be 3 to 30 characters long." }).waitFor();
+    await input.fill("Pat the Parent");
+    await page.getByRole("button", { name: "Save username" }).click();
+    await bar().getByText("Welcome Pat the Parent").waitFor();
+    expect((await app.database.prisma.user.findUniqueOrThrow({ where: { email: "parent@boxed.test" } })).username).toBe("Pat the Parent");
+  });
+
+  it("adds a student by email", async () => {
+    await page.getByLabel("Student email").fill("newkid@example.org");
+    await page.locator("#student-grade").selectOption("6");
+    await page.getByRole("button", { name: "Add or update student" }).click();
+    const row = page.getByRole("row").filter({ hasText: "newkid@example.org" });
+    await row.waitFor();
+    await expect(row.innerText()).resolves.toContain("6");
+    await page.getByLabel("Student email").fill("parent@boxed.test");
+    await page.getByRole("button", { name: "Add or update student" }).click();
+    await page.getByRole("alert").filter({ hasText: "A student account must use an email address other than your own." }).waitFor();
+  });
+
+  it("creates a token, shows it once, and revokes it", async () => {
+    await page.getByLabel("Token name").fill("Study tracker");
+    await page.getByLabel("Access").selectOption("READ");
+    await page.getByRole("button", { name: "Create token" }).click();
+    const secret = await page.getByTestId("new-token").innerText();
+    expect(secret).toMatch(/^bxd_/);
+    const viewer = async () =>
+      (await fetch(`${app.baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${secret}` },
+        body: JSON.stringify({ query: "{ viewer { username } }" }),
+      }).then((response) => response.json())).data.viewer;
+    expect(await viewer()).toEqual({ username: "Pat the Parent" });
+    await screenshot(page, "accounts-profile");
+
+    const row = page.getByRole("row").filter({ hasText: "Study tracker" });
+    await row.getByRole("button", { name: "Revoke" }).click();
+    await row.getByText("Revoked").waitFor();
+    expect(await viewer()).toBeNull();
+  });
+
+  it("logs out back to /app", async () => {
+    await bar().getByRole("link", { name: "Logout" }).click();
+    await page.waitForURL(`${app.baseUrl}/app/`);
+    await bar().getByRole("link", { name: "Sign In", exact: true }).waitFor();
+    await screenshot(page, "accounts-signed-out");
+  });
+
+  it("shows admins the Stats link and editors the editor tutorial", async () => {
+    await signInThroughProvider("editor@boxed.test");
+    await page.goto(`${app.baseUrl}/app/aboutus`);
+    await page.getByRole("heading", { name: "Editor tutorial" }).waitFor();
+    await screenshot(page, "accounts-about-editor");
+    await page.goto(`${app.baseUrl}/logout`);
+    await signInThroughProvider("admin@boxed.test");
+    await bar().getByRole("link", { name: "Stats" }).waitFor();
+    await screenshot(page, "accounts-admin-bar");
+  });
+
+  it("sends an anonymous visitor of the profile to sign in, then back to the profile", async () => {
+    await page.goto(`${app.baseUrl}/logout`);
+    await page.goto(`${app.baseUrl}/app/user`);
+    await page.getByLabel("Email address").fill("student@boxed.test");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL(`${app.baseUrl}/app/user`);
+    await page.getByRole("heading", { name: "Upgrade to Premium" }).waitFor();
+    await expect(page.getByText("student@boxed.test").first().isVisible()).resolves.toBe(true);
+  });
+});

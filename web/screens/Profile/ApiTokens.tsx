@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from "react";
+import { graphql, useFragment } from "react-relay";
+import { toast } from "sonner";
+import type { ApiTokens_user$key } from "../../__generated__/ApiTokens_user.graphql.ts";
+import { inputErrorOf } from "../../relay/useMutationAsync.ts";
+import { useCreateApiToken, useRevokeApiToken } from "./mutations.ts";
+
+type Access = "READ" | "READ_WRITE";
+const formatDate = (value: unknown) => (value ? new Date(String(value)).toLocaleDateString() : "—");
+
+/** Tokens for partner tools, sent as `Authorization: Bearer` to /graphql. */
+export function ApiTokens(props: { user: ApiTokens_user$key; onCreated: () => void }) {
+  const { apiTokens } = useFragment(
+    graphql`
+      fragment ApiTokens_user on User {
+        apiTokens { id name access createdAt lastUsedAt revokedAt }
+      }
+    `,
+    props.user,
+  );
+  const [createToken, creating] = useCreateApiToken();
+  const [revokeToken] = useRevokeApiToken();
+  const [name, setName] = useState("");
+  const [access, setAccess] = useState<Access>("READ");
+  const [secret, setSecret] = useState<string | null>(null);
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    const result = (await createToken({ name, access })).createApiToken;
+    const message = inputErrorOf(result);
+    if (message) return void toast.error(message);
+    if (result.__typename === "CreatedApiToken") setSecret(result.token);
+    setName("");
+    props.onCreated();
+  }
+
+  async function revoke(id: string) {
+    const message = inputErrorOf((await revokeToken({ id })).revokeApiToken);
+    if (message) toast.error(message);
+    else toast.success("Token revoked");
+  }
+
+  return (
+    <section className="card" aria-labelledby="tokens-title">
+      <h2 id="tokens-title">API tokens</h2>
+      <p className="muted">For partner tools: send a token as <code>Authorization: Bearer …</code> to <code>/graphql</code>.</p>
+      {secret && (
+        <div className="notice" role="status">
+          <strong>Copy your new token now; it will not be shown again.</strong>
+          <code className="secret" data-testid="new-token">{secret}</code>
+        </div>
+      )}
+      {apiTokens.length > 0 && (
+        <table className="table">
+          <thead><tr><th>Name</th><th>Access</th><th>Created</th><th>Last used</th><th /></tr></thead>
+          <tbody>
+            {apiTokens.map((token) => (
+              <tr key={token.id} className={token.revokedAt ? "revoked" : undefined}>
+                <td>{token.name}</td>
+                <td>{token.access === "READ" ? "Read only" : "Read and write"}</td>
+                <td>{formatDate(token.createdAt)}</td>
+                <td>{formatDate(token.lastUsedAt)}</td>
+                <td>
+                  {token.revokedAt ? <span className="badge">Revoked</span> : (
+                    <button className="button button-small button-secondary" onClick={() => void revoke(token.id)}>Revoke</button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form className="inline-form" onSubmit={create} aria-label="Create an API token">
+        <label htmlFor="token-name">Token name</label>
+        <input id="token-name" required maxLength={60} value={name} onChange={(event) => setName(event.target.value)} placeholder="My study tracker" />
+        <label htmlFor="token-access">Access</label>
+        <select id="token-access" value={access} onChange={(event) => setAccess(event.target.value as Access)}>
+          <option value="READ">Read only</option>
+          <option value="READ_WRITE">Read and write</option>
+        </select>
+        <button className="button" disabled={creating}>{creating ? "Creating…" : "Create token"}</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { Link } from "react-router";
+import type { ProfileScreenQuery } from "../../__generated__/ProfileScreenQuery.graphql.ts";
+import { CHAT_URL, signInUrl } from "../../links.ts";
+import { ScreenError } from "../../components/ScreenError.tsx";
+import { AccountCard } from "./AccountCard.tsx";
+import { StudentAccounts } from "./StudentAccounts.tsx";
+import { SubscriptionCard } from "./SubscriptionCard.tsx";
+import { ApiTokens } from "./ApiTokens.tsx";
+
+export default function ProfileScreen() {
+  return (
+    <ScreenError
+      title="Error loading profile"
+      action={<a href={signInUrl()}>Login</a>}
+    >
+      <Profile />
+    </ScreenError>
+  );
+}
+
+function Profile() {
+  // Bumped after a change that adds to a list, so the lists are read again.
+  const [fetchKey, setFetchKey] = useState(0);
+  const { viewer } = useLazyLoadQuery<ProfileScreenQuery>(
+    graphql`
+      query ProfileScreenQuery {
+        viewer {
+          ...AccountCard_user
+          ...StudentAccounts_user
+          ...SubscriptionCard_user
+          ...ApiTokens_user
+        }
+      }
+    `,
+    {},
+    { fetchKey, fetchPolicy: fetchKey === 0 ? "store-or-network" : "network-only" },
+  );
+  if (!viewer) {
+    window.location.assign(signInUrl());
+    return null;
+  }
+  const refresh = () => setFetchKey((key) => key + 1);
+  return (
+    <div className="profile">
+      <h1>Profile</h1>
+      <div className="profile-grid">
+        <div>
+          <AccountCard user={viewer} />
+          <StudentAccounts user={viewer} onSaved={refresh} />
+          <ApiTokens user={viewer} onCreated={refresh} />
+        </div>
+        <aside>
+          <SubscriptionCard user={viewer} />
+          <section className="card">
+            <h2>Your progress</h2>
+            <p><Link to="/space?tab=dashboard">View Progress</Link></p>
+            <p><a href={CHAT_URL} target="_blank" rel="noreferrer">Join the community chat</a></p>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

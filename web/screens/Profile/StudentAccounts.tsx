@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from "react";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { StudentAccounts_user$key } from "../../__generated__/StudentAccounts_user.graphql.ts";
+import { inputErrorOf } from "../../relay/useMutationAsync.ts";
+import { useSaveStudent } from "./mutations.ts";
+
+const GRADES = Array.from({ length: 12 }, (_, index) => index + 1);
+
+export function StudentAccounts(props: { user: StudentAccounts_user$key; onSaved: () => void }) {
+  const { students } = useFragment(
+    graphql`
+      fragment StudentAccounts_user on User {
+        students { id userId username email studentGrade difficultyLevel }
+      }
+    `,
+    props.user,
+  );
+  const [saveStudent, saving] = useSaveStudent();
+  const [email, setEmail] = useState("");
+  const [grade, setGrade] = useState(8);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const message = inputErrorOf((await saveStudent({ studentEmail: email, studentGrade: grade })).saveStudent);
+      setError(message);
+      if (message) return void toast.error(message);
+      toast.success("Student saved");
+      setEmail("");
+      props.onSaved();
+    } catch (failure) {
+      toast.error((failure as Error).message || "An error occurred");
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="students-title">
+      <h2 id="students-title">Student accounts</h2>
+      {students.length === 0 ? (
+        <p className="empty">No student accounts yet. Add a student by email to follow their progress.</p>
+      ) : (
+        <table className="table">
+          <thead><tr><th>Student</th><th>Email</th><th>Grade</th><th>Difficulty</th><th /></tr></thead>
+          <tbody>
+            {students.map((student) => (
+              <tr key={student.id}>
+                <td>{student.username}</td>
+                <td>{student.email}</td>
+                <td>{student.studentGrade ?? "—"}</td>
+                <td>{student.difficultyLevel ?? "—"}</td>
+                <td><Link to={`/space?userid=${student.userId}`}>Dashboard</Link></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form className="inline-form" onSubmit={submit} aria-label="Add or update a student">
+        <label htmlFor="student-email">Student email</label>
+        <input id="student-email" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} placeholder="student@example.org" />
+        <label htmlFor="student-grade">Grade</label>
+        <select id="student-grade" value={grade} onChange={(event) => setGrade(Number(event.target.value))}>
+          {GRADES.map((value) => <option key={value} value={value}>{value}</option>)}
+        </select>
+        <button className="button" disabled={saving}>{saving ? "Saving…" : "Add or update student"}</button>
+      </form>
+      {error && <p className="field-error" role="alert">{error}</p>}
+    </section>
+  );
+}

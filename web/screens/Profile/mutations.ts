@@ -1,0 +1,63 @@
+// The profile page's mutations. Each returns the records it changes so Relay updates the screen.
+import { graphql } from "react-relay";
+import { useMutationAsync } from "../../relay/useMutationAsync.ts";
+import type { mutationsUpdateUsernameMutation } from "../../__generated__/mutationsUpdateUsernameMutation.graphql.ts";
+import type { mutationsUpdateDifficultyMutation } from "../../__generated__/mutationsUpdateDifficultyMutation.graphql.ts";
+import type { mutationsSaveStudentMutation } from "../../__generated__/mutationsSaveStudentMutation.graphql.ts";
+import type { mutationsCreateApiTokenMutation } from "../../__generated__/mutationsCreateApiTokenMutation.graphql.ts";
+import type { mutationsRevokeApiTokenMutation } from "../../__generated__/mutationsRevokeApiTokenMutation.graphql.ts";
+
+export const useUpdateUsername = () =>
+  useMutationAsync<mutationsUpdateUsernameMutation>(graphql`
+    mutation mutationsUpdateUsernameMutation($username: String!) {
+      updateUsername(username: $username) {
+        __typename
+        ... on InputError { message }
+        ... on User { id username }
+      }
+    }
+  `);
+
+export const useUpdateDifficulty = () =>
+  useMutationAsync<mutationsUpdateDifficultyMutation>(graphql`
+    mutation mutationsUpdateDifficultyMutation($difficultyLevel: Int!, $studentEmail: String) {
+      updateDifficulty(difficultyLevel: $difficultyLevel, studentEmail: $studentEmail) {
+        __typename
+        ... on InputError { message }
+        ... on User { id difficultyLevel }
+      }
+    }
+  `);
+
+export const useSaveStudent = () =>
+  useMutationAsync<mutationsSaveStudentMutation>(graphql`
+    mutation mutationsSaveStudentMutation($studentEmail: String!, $studentGrade: Int!) {
+      saveStudent(studentEmail: $studentEmail, studentGrade: $studentGrade) {
+        __typename
+        ... on InputError { message }
+        ... on User { id studentGrade }
+      }
+    }
+  `);
+
+export const useCreateApiToken = () =>
+  useMutationAsync<mutationsCreateApiTokenMutation>(graphql`
+    mutation mutationsCreateApiTokenMutation($name: String!, $access: ApiTokenAccess!) {
+      createApiToken(name: $name, access: $access) {
+        __typename
+        ... on InputError { message }
+        ... on CreatedApiToken { token apiToken { id name } }
+      }
+    }
+  `);
+
+export const useRevokeApiToken = () =>
+  useMutationAsync<mutationsRevokeApiTokenMutation>(graphql`
+    mutation mutationsRevokeApiTokenMutation($id: ID!) {
+      revokeApiToken(id: $id) {
+        __typename
+        ... on InputError { message }
+        ... on ApiToken { id revokedAt }
+      }
+    }
+  `);
