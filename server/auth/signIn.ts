@@ -20,7 +20,8 @@ function failurePage(message: string): string {
 export async function registerSignIn(fastify: FastifyInstance, config: Config): Promise<void> {
   const { issuer, clientId, clientSecret } = config.identityProvider;
   const redirectUri = `${config.publicUrl}/auth/callback`;
-  const secure = config.publicUrl.startsWith("https://");
+  // Secure cookies everywhere but plain-http development and tests.
+  const secure = config.env === "production" || config.publicUrl.startsWith("https://");
 
   // Discovered on first use (the development provider is served by this very server).
   let discovered: Promise<oidc.Configuration> | undefined;

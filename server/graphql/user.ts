@@ -83,7 +83,10 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [InputError] },
     args: { username: t.arg.string({ required: true }), email: t.arg.string() },
-    resolve: (_query, _root, args, context) => updateUsername(context.viewer!, args.email, args.username),
+    resolve: async (query, _root, args, context) => {
+      const user = await updateUsername(context.viewer!, args.email, args.username);
+      return db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
   }),
   saveStudent: t.prismaField({
     type: UserRef,
@@ -91,11 +94,11 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [InputError] },
     args: { studentEmail: t.arg.string({ required: true }), studentGrade: t.arg.int({ required: true }) },
-    resolve: async (_query, _root, args, context) => {
+    resolve: async (query, _root, args, context) => {
       const student = await saveStudent(context.viewer!, args.studentEmail, args.studentGrade);
-      // The link is new: let the rest of this request see the student's details too.
+      // The link may be new: let the rest of this request see the student's details too.
       if (!context.viewer!.studentIds.includes(student.id)) context.viewer!.studentIds.push(student.id);
-      return student;
+      return db.user.findUniqueOrThrow({ ...query, where: { id: student.id } });
     },
   }),
   updateDifficulty: t.prismaField({
@@ -104,6 +107,9 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [InputError] },
     args: { difficultyLevel: t.arg.int({ required: true }), studentEmail: t.arg.string() },
-    resolve: (_query, _root, args, context) => updateDifficulty(context.viewer!, args.studentEmail, args.difficultyLevel),
+    resolve: async (query, _root, args, context) => {
+      const user = await updateDifficulty(context.viewer!, args.studentEmail, args.difficultyLevel);
+      return db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
   }),
 }));

@@ -18,33 +18,39 @@ function valid<T extends string | number>(result: RuleResult, field: string): T 
 async function targetUser(viewer: Viewer, email: string | null | undefined, field: string) {
   if (!email || normaliseEmail(email) === normaliseEmail(viewer.email)) return db.user.findUniqueOrThrow({ where: { id: viewer.id } });
   const user = await db.user.findUnique({ where: { email: normaliseEmail(email) } });
-  if (!user) throw new InputError("No account has that email address.", field);
-  if (!canSeeUser(viewer, user.id)) throw new AccessDenied("You may only change your own account or your students'.");
-  return user;
+  if (user && canSeeUser(viewer, user.id)) return user;
+  // Others learn nothing about which addresses have accounts.
+  if (!viewer.isAdmin) throw new AccessDenied("You may only change your own account or your students'.");
+  throw new InputError("No account has that email address.", field);
 }
 
 export async function updateUsername(viewer: Viewer, email: string | null | undefined, username: string) {
   const name = valid<string>(checkUsername(username), "username");
+  const isOwn = !email || normaliseEmail(email) === normaliseEmail(viewer.email);
+  if (!isOwn && !viewer.isAdmin) throw new AccessDenied("You may only change your own username.");
   const user = await targetUser(viewer, email, "email");
-  if (user.id !== viewer.id && !viewer.isAdmin) throw new AccessDenied("You may only change your own username.");
   return db.user.update({ where: { id: user.id }, data: { username: name } });
 }
 
-/** Links a student by email (creating the account, claimed when the student first signs in) and sets the grade. */
+/**
+ * Adds a student account by email (created here, claimed when the student first signs in with
+ * that address) or updates the grade of a student this user already follows. An address that
+ * already has its own account cannot be taken over this way.
+ */
 export async function saveStudent(viewer: Viewer, studentEmail: string, studentGrade: number) {
   const email = valid<string>(checkStudentEmail(studentEmail, viewer.email), "studentEmail");
   const grade = valid<number>(checkGrade(studentGrade), "studentGrade");
   return db.$transaction(async (tx) => {
-    const student = await tx.user.upsert({
-      where: { email },
-      update: { studentGrade: grade },
-      create: { email, username: usernameFromProfile(undefined, email), studentGrade: grade, referralCode: newReferralCode() },
+    const existing = await tx.user.findUnique({ where: { email } });
+    if (existing) {
+      const linked = await tx.studentLink.findUnique({ where: { parentId_studentId: { parentId: viewer.id, studentId: existing.id } } });
+      if (!linked) throw new InputError("That email already has its own Boxed account, so it cannot be added as your student.", "studentEmail");
+      return tx.user.update({ where: { id: existing.id }, data: { studentGrade: grade } });
+    }
+    const student = await tx.user.create({
+      data: { email, username: usernameFromProfile(undefined, email), studentGrade: grade, referralCode: newReferralCode() },
     });
-    await tx.studentLink.upsert({
-      where: { parentId_studentId: { parentId: viewer.id, studentId: student.id } },
-      update: {},
-      create: { parentId: viewer.id, studentId: student.id },
-    });
+    await tx.studentLink.create({ data: { parentId: viewer.id, studentId: student.id } });
     return student;
   });
 }

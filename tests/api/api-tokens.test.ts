@@ -1,0 +1,178 @@
+// API tokens for partner tools: made and revoked in the browser, shown once, stored hashed, used as
+// `Authorization: Bearer` on /graphql, read-only or read-write, and worthless once revoked.
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../support/testApp.ts";
+import { signIn } from "../support/signIn.ts";
+import { bearer, browser, errorCodes, graphql, rest, type Caller } from "../support/clients.ts";
+
+const app = useTestApp();
+const db = () => app().database.prisma;
+
+const STUDENT = "student@boxed.test";
+let student: Caller;
+let parent: Caller;
+
+beforeAll(async () => {
+  student = browser((await signIn(app().baseUrl, STUDENT)).jar);
+  parent = browser((await signIn(app().baseUrl, "parent@boxed.test")).jar);
+});
+
+const ask = (caller: Caller, query: string, variables: Record<string, unknown> = {}) => graphql(app().baseUrl, caller, query, variables);
+
+const CREATE = `mutation ($name: String!, $access: ApiTokenAccess!) {
+  createApiToken(name: $name, access: $access) {
+    __typename
+    ... on CreatedApiToken { token apiToken { id name access revokedAt } }
+    ... on InputError { message field }
+  }
+}`;
+const REVOKE = `mutation ($id: ID!) {
+  revokeApiToken(id: $id) { __typename ... on ApiToken { id revokedAt } ... on InputError { message field } }
+}`;
+const RENAME = `mutation ($name: String!) {
+  updateUsername(username: $name) { __typename ... on User { username } ... on InputError { message } }
+}`;
+
+/** Makes a token from the student's browser session. */
+async function newToken(name: string, access: "READ" | "READ_WRITE") {
+  const result = await ask(student, CREATE, { name, access });
+  expect(result.errors).toBeUndefined();
+  expect(result.data.createApiToken.__typename).toBe("CreatedApiToken");
+  return result.data.createApiToken as { token: string; apiToken: { id: string; name: string; access: string; revokedAt: string | null } };
+}
+
+const rowOf = (globalId: string) => db().apiToken.findUniqueOrThrow({ where: { id: Number(Buffer.from(globalId, "base64").toString().split(":")[1]) } });
+const studentName = async () => (await db().user.findUniqueOrThrow({ where: { email: STUDENT } })).username;
+const tokenCount = () => db().apiToken.count();
+
+describe("making a token", () => {
+  it("is done in the browser; the secret starts with bxd_ and is shown only in that answer", async () => {
+    const created = await newToken("Practice tracker", "READ");
+    expect(created.token).toMatch(/^bxd_[A-Za-z0-9_-]{20,}$/);
+    expect(created.apiToken).toMatchObject({ name: "Practice tracker", access: "READ", revokedAt: null });
+
+    const listed = await ask(student, `{ viewer { apiTokens { id name access revokedAt } } }`);
+    expect(listed.data.viewer.apiTokens).toContainEqual(created.apiToken);
+    // The listing has no field that could carry the secret.
+    const again = await ask(student, `{ viewer { apiTokens { token } } }`);
+    expect(again.errors?.[0].message).toMatch(/Cannot query field "token" on type "ApiToken"/);
+    expect(JSON.stringify(listed)).not.toContain(created.token);
+  });
+
+  it("keeps only a hash of the secret in the database", async () => {
+    const created = await newToken("Hashed", "READ");
+    const row = await rowOf(created.apiToken.id);
+    expect(row.tokenHash).not.toBe(created.token);
+    expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(created.token);
+    expect(JSON.stringify(row)).not.toContain(created.token.slice(4));
+  });
+
+  it("needs a name of 1 to 60 characters, and makes nothing otherwise", async () => {
+    const before = await tokenCount();
+    for (const name of ["", "   ", "x".repeat(61)]) {
+      const result = await ask(student, CREATE, { name, access: "READ" });
+      expect(result.data.createApiToken).toEqual({ __typename: "InputError", message: "Token name must be 1 to 60 characters long.", field: "name" });
+    }
+    expect(await tokenCount()).toBe(before);
+  });
+
+  it("is listed only to its owner in the browser, not to an admin", async () => {
+    const admin = browser((await signIn(app().baseUrl, "admin@boxed.test")).jar);
+    const studentId = (await db().user.findUniqueOrThrow({ where: { email: STUDENT } })).id;
+    const result = await ask(admin, `query ($id: Int!) { user(userId: $id) { email apiTokens { name } } }`, { id: studentId });
+    expect(errorCodes(result)).toEqual(["FORBIDDEN"]);
+  });
+});
+
+describe("using a token", () => {
+  it("acts as its owner on /graphql and records when it was last used", async () => {
+    const created = await newToken("Owner check", "READ");
+    expect((await rowOf(created.apiToken.id)).lastUsedAt).toBeNull();
+    const result = await ask(bearer(created.token), `{ viewer { email username } }`);
+    expect(result.data.viewer).toEqual({ email: STUDENT, username: await studentName() });
+    expect((await rowOf(created.apiToken.id)).lastUsedAt).toBeInstanceOf(Date);
+  });
+
+  it("a read-only token may query, but its mutations are refused and change nothing", async () => {
+    const { token } = await newToken("Read only", "READ");
+    const name = await studentName();
+    const result = await ask(bearer(token), RENAME, { name: "Renamed by a reader" });
+    expect(result.data ?? null).toBeNull();
+    expect(result.errors).toEqual([expect.objectContaining({ message: "This API token is read-only.", extensions: { code: "FORBIDDEN" } })]);
+    expect(await studentName()).toBe(name);
+  });
+
+  it("a read-write token may rename its owner", async () => {
+    const { token } = await newToken("Read write", "READ_WRITE");
+    const name = await studentName();
+    try {
+      const result = await ask(bearer(token), RENAME, { name: "Renamed by a tool" });
+      expect(result.data.updateUsername).toEqual({ __typename: "User", username: "Renamed by a tool" });
+      expect(await studentName()).toBe("Renamed by a tool");
+    } finally {
+      await db().user.update({ where: { email: STUDENT }, data: { username: name } });
+    }
+  });
+
+  it("an unknown secret is nobody: viewer is null and mutations need sign-in", async () => {
+    const stranger = bearer("bxd_not-a-token-anyone-was-given");
+    expect((await ask(stranger, `{ viewer { email } }`)).data).toEqual({ viewer: null });
+    expect(errorCodes(await ask(stranger, RENAME, { name: "Renamed by a stranger" }))).toEqual(["UNAUTHENTICATED"]);
+  });
+
+  it("does not work on the cookie-only /api routes", async () => {
+    const { token } = await newToken("Not for REST", "READ_WRITE");
+    const name = await studentName();
+    expect(await rest(app().baseUrl, bearer(token), "GET", "/api/user/profile")).toEqual({ status: 401, body: { detail: "Sign in required." } });
+    const rename = await rest(app().baseUrl, bearer(token), "POST", "/api/user/update-username", { useremail: STUDENT, username: "Renamed over REST" });
+    expect(rename.status).toBe(401);
+    expect(await studentName()).toBe(name);
+  });
+});
+
+describe("a token cannot manage tokens", () => {
+  it("cannot list, make or revoke tokens, even read-write", async () => {
+    const created = await newToken("Tool", "READ_WRITE");
+    const tool = bearer(created.token);
+    const before = await tokenCount();
+
+    expect(errorCodes(await ask(tool, `{ viewer { apiTokens { name } } }`))).toEqual(["FORBIDDEN"]);
+    expect(errorCodes(await ask(tool, CREATE, { name: "Minted by a tool", access: "READ_WRITE" }))).toEqual(["FORBIDDEN"]);
+    expect(await tokenCount()).toBe(before);
+
+    expect(errorCodes(await ask(tool, REVOKE, { id: created.apiToken.id }))).toEqual(["FORBIDDEN"]);
+    expect((await rowOf(created.apiToken.id)).revokedAt).toBeNull();
+    expect((await ask(tool, `{ viewer { email } }`)).data.viewer.email).toBe(STUDENT);
+  });
+});
+
+describe("revoking a token", () => {
+  it("another user cannot revoke it: to them there is no such token", async () => {
+    const created = await newToken("Mine", "READ");
+    const result = await ask(parent, REVOKE, { id: created.apiToken.id });
+    expect(result.data.revokeApiToken).toEqual({ __typename: "InputError", message: "No such token.", field: "id" });
+    expect((await rowOf(created.apiToken.id)).revokedAt).toBeNull();
+    expect((await ask(bearer(created.token), `{ viewer { email } }`)).data.viewer.email).toBe(STUDENT);
+  });
+
+  it("turns the token into nobody: viewer null, mutations need sign-in, and nothing changes", async () => {
+    const created = await newToken("Soon revoked", "READ_WRITE");
+    const tool = bearer(created.token);
+    expect((await ask(tool, `{ viewer { email } }`)).data.viewer.email).toBe(STUDENT);
+
+    const revoked = await ask(student, REVOKE, { id: created.apiToken.id });
+    expect(revoked.data.revokeApiToken).toMatchObject({ __typename: "ApiToken", id: created.apiToken.id, revokedAt: expect.any(String) });
+    const listed = await ask(student, `{ viewer { apiTokens { id revokedAt } } }`);
+    expect(listed.data.viewer.apiTokens).toContainEqual({ id: created.apiToken.id, revokedAt: revoked.data.revokeApiToken.revokedAt });
+
+    const name = await studentName();
+    expect((await ask(tool, `{ viewer { email } }`)).data).toEqual({ viewer: null });
+    expect(errorCodes(await ask(tool, RENAME, { name: "Renamed after revocation" }))).toEqual(["UNAUTHENTICATED"]);
+    expect(await studentName()).toBe(name);
+
+    // Revoking again keeps the first revocation time.
+    const twice = await ask(student, REVOKE, { id: created.apiToken.id });
+    expect(twice.data.revokeApiToken.revokedAt).toBe(revoked.data.revokeApiToken.revokedAt);
+  });
+});
