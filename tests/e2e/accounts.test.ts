@@ -107,6 +107,20 @@ describe("accounts in Chromium", () => {
     await screenshot(page, "accounts-admin-bar");
   });
 
+  it("shows 'Error loading profile' with the message and a Login link when the profile cannot load", async () => {
+    await page.route("**/graphql", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ errors: [{ message: "The database is unavailable" }] }) }),
+    );
+    await page.goto(`${app.baseUrl}/app/user`);
+    const error = page.getByRole("alert").filter({ hasText: "Error loading profile" });
+    await error.waitFor();
+    await expect(error.innerText()).resolves.toContain("The database is unavailable");
+    await expect(error.getByRole("link", { name: "Login" }).getAttribute("href")).resolves.toBe("/auth/login?return_to=%2Fapp%2Fuser");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses" }).waitFor();
+    await screenshot(page, "accounts-profile-error");
+    await page.unroute("**/graphql");
+  });
+
   it("sends an anonymous visitor of the profile to sign in, then back to the profile", async () => {
     await page.goto(`${app.baseUrl}/logout`);
     await page.goto(`${app.baseUrl}/app/user`);

@@ -3,6 +3,7 @@ import { NavLink, Link, useLocation } from "react-router";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { TopBarQuery } from "../__generated__/TopBarQuery.graphql.ts";
 import { CHAT_URL, LOGOUT_PATH, signInUrl } from "../links.ts";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
 
 const LINKS = [
   { to: "/", label: "Home", end: true },
@@ -20,9 +21,12 @@ export function TopBar() {
       <Link to="/" className="brand" aria-label="Boxed home">
         <span className="brand-box">□</span> Boxed
       </Link>
-      <Suspense fallback={<nav aria-label="Main" className="main-nav"><NavLinks /></nav>}>
-        <AccountAwareBar />
-      </Suspense>
+      {/* While the status loads, or if it cannot be loaded, the bar still navigates. */}
+      <ErrorBoundary fallback={() => <nav aria-label="Main" className="main-nav"><NavLinks /></nav>}>
+        <Suspense fallback={<nav aria-label="Main" className="main-nav"><NavLinks /></nav>}>
+          <AccountAwareBar />
+        </Suspense>
+      </ErrorBoundary>
     </header>
   );
 }
