@@ -15,6 +15,7 @@ import { registerDevelopmentProvider } from "./auth/developmentIdentityProvider.
 import { createGraphQLServer, type Yoga } from "./graphql/yoga.ts";
 import { registerRestRoutes, RestError } from "./rest/door.ts";
 import { restRoutes } from "./rest/routes.ts";
+import { registerAddToPrintout } from "./pages/addToPrintout.ts";
 
 export const WEB_DIST = fileURLToPath(new URL("../dist/web/", import.meta.url));
 
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   registerRestRoutes(fastify, yoga, restRoutes);
+  registerAddToPrintout(fastify);
 
   fastify.get("/healthz", async () => ({ status: "ok" }));
   fastify.get("/readyz", async (_request, reply) => {

@@ -1,5 +1,35 @@
 import { builder } from "./builder.ts";
+import { db } from "../db/index.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
+import { FAMILY_LABEL } from "../domain/families.ts";
+import { sanitizeHtml } from "../domain/sanitizeHtml.ts";
+import { completionOf, type Completion } from "../services/lessonProgress.ts";
+import { loadersFor } from "./loaders.ts";
+import type { Context } from "./context.ts";
+import { QuestionRef } from "./question.ts";
+
+const CompletionRef = builder.objectRef<Completion>("Completion").implement({
+  description: "The viewer's progress: practice questions completed (solved, or both attempts used) out of all.",
+  fields: (t) => ({
+    total: t.exposeInt("total"),
+    completed: t.exposeInt("completed"),
+    rate: t.exposeFloat("rate", { description: "From 0 to 1." }),
+  }),
+});
+
+/** Practice (not example) question ids of sections, in lesson order. */
+const practiceIdsSelect = {
+  sections: {
+    orderBy: [{ position: "asc" as const }, { id: "asc" as const }],
+    select: { questions: { where: { isExample: false }, orderBy: [{ position: "asc" as const }, { questionId: "asc" as const }], select: { questionId: true } } },
+  },
+};
+type WithPracticeIds = { sections: { questions: { questionId: number }[] }[] };
+const practiceIds = (lesson: WithPracticeIds) => lesson.sections.flatMap((section) => section.questions.map((entry) => entry.questionId));
+
+async function completion(context: Context, questionIds: number[]): Promise<Completion> {
+  return completionOf(questionIds, await loadersFor(context).completedLessonQuestions());
+}
 
 export const CourseRef = builder.prismaNode("Course", {
   id: { field: "id" },
@@ -7,9 +37,17 @@ export const CourseRef = builder.prismaNode("Course", {
     courseId: t.exposeInt("id"),
     name: t.exposeString("name"),
     family: t.expose("family", { type: CompetitionFamilyEnum }),
+    competitionName: t.string({ select: { family: true }, resolve: (course) => FAMILY_LABEL[course.family] }),
     category: t.exposeString("category"),
     description: t.exposeString("description", { nullable: true }),
     isSample: t.exposeBoolean("isSample"),
+    lessons: t.relation("lessons", { query: { orderBy: [{ position: "asc" }, { id: "asc" }] } }),
+    lessonCount: t.relationCount("lessons"),
+    progress: t.field({
+      type: CompletionRef,
+      select: { lessons: { select: practiceIdsSelect } },
+      resolve: (course, _args, context) => completion(context, course.lessons.flatMap(practiceIds)),
+    }),
   }),
 });
 
@@ -21,5 +59,74 @@ export const LessonRef = builder.prismaNode("Lesson", {
     description: t.exposeString("description", { nullable: true }),
     active: t.exposeBoolean("active"),
     course: t.relation("course"),
+    sections: t.relation("sections", { query: { orderBy: [{ position: "asc" }, { id: "asc" }] } }),
+    practiceQuestionIds: t.intList({ select: practiceIdsSelect, resolve: practiceIds }),
+    exampleQuestionIds: t.intList({
+      select: { sections: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { questions: { where: { isExample: true }, orderBy: { position: "asc" }, select: { questionId: true } } } } },
+      resolve: practiceIds,
+    }),
+    progress: t.field({
+      type: CompletionRef,
+      select: practiceIdsSelect,
+      resolve: (lesson, _args, context) => completion(context, practiceIds(lesson)),
+    }),
   }),
 });
+
+const sectionQuestions = (isExample: boolean) => ({
+  where: { isExample },
+  orderBy: [{ position: "asc" as const }, { questionId: "asc" as const }],
+});
+
+export const SectionRef = builder.prismaNode("Section", {
+  id: { field: "id" },
+  fields: (t) => ({
+    sectionId: t.exposeInt("id"),
+    name: t.exposeString("name"),
+    notesHtml: t.string({ select: { notesHtml: true }, resolve: (section) => sanitizeHtml(section.notesHtml) }),
+    lesson: t.relation("lesson"),
+    practiceQuestions: t.field({
+      type: [QuestionRef],
+      select: (_args, _context, nested) => ({ questions: { ...sectionQuestions(false), select: { question: nested(true) } } }),
+      resolve: (section) => section.questions.map((entry) => entry.question),
+    }),
+    exampleQuestions: t.field({
+      type: [QuestionRef],
+      select: (_args, _context, nested) => ({ questions: { ...sectionQuestions(true), select: { question: nested(true) } } }),
+      resolve: (section) => section.questions.map((entry) => entry.question),
+    }),
+    progress: t.field({
+      type: CompletionRef,
+      select: { questions: { where: { isExample: false }, select: { questionId: true } } },
+      resolve: (section, _args, context) => completion(context, section.questions.map((entry) => entry.questionId)),
+    }),
+  }),
+});
+
+// Where a question is placed in lessons (Question.relatedSections).
+builder.prismaObject("SectionQuestion", {
+  name: "SectionPlacement",
+  fields: (t) => ({
+    isExample: t.exposeBoolean("isExample"),
+    section: t.relation("section"),
+  }),
+});
+
+builder.queryFields((t) => ({
+  courses: t.prismaField({
+    type: [CourseRef],
+    resolve: (query) => db.course.findMany({ ...query, orderBy: [{ position: "asc" }, { id: "asc" }] }),
+  }),
+  course: t.prismaField({
+    type: CourseRef,
+    nullable: true,
+    args: { courseId: t.arg.int({ required: true }) },
+    resolve: (query, _root, args) => db.course.findUnique({ ...query, where: { id: args.courseId } }),
+  }),
+  lesson: t.prismaField({
+    type: LessonRef,
+    nullable: true,
+    args: { lessonId: t.arg.int({ required: true }) },
+    resolve: (query, _root, args) => db.lesson.findUnique({ ...query, where: { id: args.lessonId } }),
+  }),
+}));

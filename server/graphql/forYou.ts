@@ -1,6 +1,18 @@
 import { builder } from "./builder.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
-import { forYou, type ForYou, type ForYouContest } from "../services/forYou.ts";
+import { forYou, type ForYou, type ForYouContest, type RecommendedLesson } from "../services/forYou.ts";
+
+const RecommendedLessonRef = builder.objectRef<RecommendedLesson>("RecommendedLesson").implement({
+  fields: (t) => ({
+    lessonId: t.exposeInt("lessonId"),
+    name: t.exposeString("name"),
+    competitionName: t.exposeString("competitionName"),
+    correct: t.exposeInt("correct", { description: "The student's correct answers in this lesson." }),
+    wrong: t.exposeInt("wrong"),
+    attempts: t.int({ resolve: (lesson) => lesson.correct + lesson.wrong }),
+    correctRate: t.exposeFloat("correctRate", { description: "From 0 to 1." }),
+  }),
+});
 
 const ForYouContestRef = builder.objectRef<ForYouContest>("ForYouContest").implement({
   fields: (t) => ({
@@ -9,6 +21,9 @@ const ForYouContestRef = builder.objectRef<ForYouContest>("ForYouContest").imple
     label: t.exposeString("label"),
     enabled: t.exposeBoolean("enabled"),
     requiredAnswers: t.exposeInt("requiredAnswers"),
+    answers: t.exposeInt("answers", { description: "The viewer's answers so far in this family." }),
+    unlocked: t.boolean({ resolve: (contest) => contest.answers >= contest.requiredAnswers }),
+    lessons: t.field({ type: [RecommendedLessonRef], resolve: (contest) => contest.lessons }),
   }),
 });
 

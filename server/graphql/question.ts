@@ -4,6 +4,59 @@ import { TopicEnum } from "./enums.ts";
 import { choicesOf, displayText } from "../domain/choices.ts";
 import { sanitizeHtml } from "../domain/sanitizeHtml.ts";
 import { questionOfTheDayIndex } from "../domain/questionOfTheDay.ts";
+import { attemptsLeft, isLocked } from "../domain/answers.ts";
+import { closestByRating, estimatedSuccessPercent } from "../domain/similarQuestions.ts";
+import { historyIn, isRevealed } from "../services/answerHistory.ts";
+import { AttemptSource } from "../db/generated/enums.ts";
+import { loadersFor } from "./loaders.ts";
+
+export const AttemptSourceEnum = builder.enumType(AttemptSource, {
+  name: "AttemptSource",
+  description: "Where an answer was given: lesson practice, random practice, the question page, or a contest.",
+});
+
+type ViewerState = { attemptsUsed: number; attemptsLeft: number; locked: boolean; solved: boolean };
+const ViewerStateRef = builder.objectRef<ViewerState>("QuestionViewerState").implement({
+  description: "The viewer's attempts at a question in one place (2 attempts per question and place).",
+  fields: (t) => ({
+    attemptsUsed: t.exposeInt("attemptsUsed"),
+    attemptsLeft: t.exposeInt("attemptsLeft"),
+    locked: t.exposeBoolean("locked", { description: "Solved, or attempts used up: no more answers here." }),
+    solved: t.exposeBoolean("solved"),
+  }),
+});
+
+type Reveal = {
+  answer: string;
+  solutionText: string | null;
+  solutionHtml: string | null;
+  solutionAi: string | null;
+  solutionUrl: string | null;
+  solutionVideos: string[];
+};
+const RevealRef = builder.objectRef<Reveal>("QuestionReveal").implement({
+  description: "The answer and solutions: sent only once the viewer has solved the question or used up the attempts.",
+  fields: (t) => ({
+    answer: t.exposeString("answer"),
+    solutionText: t.exposeString("solutionText", { nullable: true }),
+    solutionHtml: t.string({ nullable: true, resolve: (reveal) => (reveal.solutionHtml ? sanitizeHtml(reveal.solutionHtml) : null) }),
+    solutionAi: t.exposeString("solutionAi", { nullable: true }),
+    solutionUrl: t.exposeString("solutionUrl", { nullable: true }),
+    solutionVideos: t.exposeStringList("solutionVideos"),
+  }),
+});
+
+type Similar = { questionId: number | null; competitionName: string | null; competitionYear: number | null; problemNumber: number; locked: boolean };
+const SimilarRef = builder.objectRef<Similar>("SimilarQuestion").implement({
+  description: "A question like this one. Premium: only subscribers get its id to open it.",
+  fields: (t) => ({
+    questionId: t.exposeInt("questionId", { nullable: true }),
+    competitionName: t.exposeString("competitionName", { nullable: true }),
+    competitionYear: t.exposeInt("competitionYear", { nullable: true }),
+    problemNumber: t.exposeInt("problemNumber"),
+    locked: t.exposeBoolean("locked"),
+  }),
+});
 
 // Answers and solutions are deliberately absent here: they are revealed only through the
 // answer-checking mutations, once the viewer has answered.
@@ -36,8 +89,103 @@ export const QuestionRef = builder.prismaNode("Question", {
     setName: t.exposeString("setName", { nullable: true }),
     isSample: t.exposeBoolean("isSample"),
     competition: t.relation("competition", { nullable: true }),
+    viewerState: t.field({
+      type: ViewerStateRef,
+      nullable: true,
+      description: "The viewer's attempts in one place; null when anonymous.",
+      args: { source: t.arg({ type: AttemptSourceEnum, defaultValue: "QUESTION" }) },
+      resolve: async (question, args, context) => {
+        if (!context.viewer) return null;
+        const history = historyIn(await loadersFor(context).history.load(question.id), args.source ?? "QUESTION");
+        return { ...history, attemptsLeft: attemptsLeft(history), locked: isLocked(history) };
+      },
+    }),
+    solved: t.boolean({
+      description: "The viewer has answered it correctly somewhere.",
+      resolve: async (question, _args, context) => (context.viewer ? (await loadersFor(context).history.load(question.id)).solved : false),
+    }),
+    reveal: t.field({
+      type: RevealRef,
+      nullable: true,
+      select: { answer: true, solutionText: true, solutionHtml: true, solutionAi: true, solutionUrl: true, solutionVideos: true },
+      resolve: async (question, _args, context) => {
+        const viewer = context.viewer;
+        if (!viewer) return null;
+        const canSee = viewer.isAdmin || viewer.isEditor || isRevealed(await loadersFor(context).history.load(question.id));
+        return canSee ? question : null;
+      },
+    }),
+    successRate: t.float({
+      nullable: true,
+      description: "Percent of students whose first answer was right; null before anyone answered.",
+      resolve: (question, _args, context) => loadersFor(context).successRate.load(question.id),
+    }),
+    estimatedSuccessRate: t.float({
+      description: "Percent an average student is expected to get right, from the learned difficulty.",
+      select: { rating: true },
+      resolve: (question) => estimatedSuccessPercent(question.rating),
+    }),
+    relatedSections: t.relation("sectionQuestions", {
+      description: "The lesson sections that use this question.",
+      query: { orderBy: { sectionId: "asc" } },
+    }),
+    similarQuestions: t.field({
+      type: [SimilarRef],
+      args: { first: t.arg.int({ defaultValue: 5 }) },
+      select: { topic: true, rating: true },
+      resolve: async (question, args, context) => {
+        if (!question.topic) return [];
+        const candidates = await db.question.findMany({
+          where: { id: { not: question.id }, competitionId: { not: null }, topic: question.topic, status: "PUBLISHED", rating: { gte: question.rating - 400, lte: question.rating + 400 } },
+          select: { id: true, rating: true, problemNumber: true, competition: { select: { name: true, year: true } } },
+          take: 50,
+        });
+        const unlocked = context.viewer?.isSubscriber || context.viewer?.isAdmin || false;
+        return closestByRating(question.rating, candidates, Math.min(Math.max(args.first ?? 5, 1), 20)).map((similar) => ({
+          questionId: unlocked ? similar.id : null,
+          competitionName: similar.competition?.name ?? null,
+          competitionYear: similar.competition?.year ?? null,
+          problemNumber: similar.problemNumber,
+          locked: !unlocked,
+        }));
+      },
+    }),
   }),
 });
+
+builder.queryFields((t) => ({
+  question: t.prismaField({
+    type: QuestionRef,
+    nullable: true,
+    args: { questionId: t.arg.int({ required: true }) },
+    resolve: (query, _root, args, context) =>
+      db.question.findFirst({ ...query, where: { id: args.questionId, ...visibleTo(context.viewer) } }),
+  }),
+  questionByNumber: t.prismaField({
+    type: QuestionRef,
+    nullable: true,
+    description: "A contest question by competition name (such as AMC_10A), year and problem number.",
+    args: {
+      competitionName: t.arg.string({ required: true }),
+      year: t.arg.int({ required: true }),
+      problemNumber: t.arg.int({ required: true }),
+    },
+    resolve: (query, _root, args, context) =>
+      db.question.findFirst({
+        ...query,
+        where: {
+          competition: { name: args.competitionName.toUpperCase(), year: args.year },
+          problemNumber: args.problemNumber,
+          ...visibleTo(context.viewer),
+        },
+      }),
+  }),
+}));
+
+/** Questions awaiting review are seen only by editors and admins. */
+function visibleTo(viewer: { isAdmin: boolean; isEditor: boolean } | null) {
+  return viewer?.isAdmin || viewer?.isEditor ? {} : { status: "PUBLISHED" as const };
+}
 
 builder.queryField("questionOfTheDay", (t) =>
   t.prismaField({

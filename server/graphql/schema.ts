@@ -9,5 +9,7 @@ import "./course.ts";
 import "./leaderboard.ts";
 import "./trendingLessons.ts";
 import "./forYou.ts";
+import "./answer.ts";
+import "./printout.ts";
 
 export const schema = builder.toSchema();

@@ -1,5 +1,6 @@
 // Seeds the demo content (sample contest sets, courses, a survey and, on request, the demo
 // accounts) into a database that has no competitions yet. One transaction, batched inserts.
+import { cleanQuestionHtml, cleanSectionHtml } from "./contentHtml.ts";
 import {
   buildDemoAccounts,
   buildDemoContent,
@@ -36,13 +37,13 @@ export async function seedDemoContent(
       const competitionIds = new Map(competitions.map((c) => [`${c.name} ${c.year}`, c.id]));
       await tx.question.createMany({
         data: content.competitions.flatMap((c) =>
-          c.questions.map((q) => ({ ...q.data, competitionId: competitionIds.get(`${c.data.name} ${c.data.year}`) })),
+          c.questions.map((q) => ({ ...cleanQuestionHtml(q.data), competitionId: competitionIds.get(`${c.data.name} ${c.data.year}`) })),
         ),
       });
 
       // Lesson questions are numbered uniquely within their set, which finds each new row again.
       const lessonRows = await tx.question.createManyAndReturn({
-        data: lessonQuestions(content).map((q) => q.data),
+        data: lessonQuestions(content).map((q) => cleanQuestionHtml(q.data)),
         select: { id: true, problemNumber: true },
       });
       const lessonQuestionIds = new Map(lessonRows.map((row) => [row.problemNumber, row.id]));
@@ -82,7 +83,7 @@ async function seedCourses(
     })),
   );
   const sectionRows = await tx.section.createManyAndReturn({
-    data: sections.map((s) => ({ ...s.data, lessonId: s.lessonId })),
+    data: sections.map((s) => ({ ...cleanSectionHtml(s.data), lessonId: s.lessonId })),
     select: { id: true, lessonId: true, position: true },
   });
   const sectionIds = new Map(sectionRows.map((s) => [`${s.lessonId}/${s.position}`, s.id]));

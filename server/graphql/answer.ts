@@ -1,0 +1,89 @@
+// Answering questions: lesson practice, random practice and the question page.
+import { builder } from "./builder.ts";
+import { db } from "../db/index.ts";
+import { InputError } from "../services/errors.ts";
+import { submitAnswer, type AnswerOutcome } from "../services/answering.ts";
+import { AttemptSourceEnum, QuestionRef } from "./question.ts";
+import { LessonRef, SectionRef } from "./course.ts";
+
+type LessonAnswerOutcome = AnswerOutcome & { lessonId: number; sectionId: number };
+
+const AnswerFeedbackRef = builder.interfaceRef<AnswerOutcome>("AnswerFeedback").implement({
+  description: "What an answer earned: correct or not, the message to show, and the attempts left.",
+  fields: (t) => ({
+    correct: t.exposeBoolean("correct"),
+    message: t.exposeString("message"),
+    attemptsUsed: t.exposeInt("attemptsUsed"),
+    attemptsLeft: t.exposeInt("attemptsLeft"),
+    locked: t.exposeBoolean("locked"),
+    correctAnswer: t.exposeString("correctAnswer", { nullable: true, description: "Only once the question is locked." }),
+  }),
+});
+
+const AnswerResultRef = builder.objectRef<AnswerOutcome>("AnswerResult").implement({
+  interfaces: [AnswerFeedbackRef],
+  isTypeOf: (outcome) => !("lessonId" in (outcome as object)),
+  fields: (t) => ({
+    question: t.prismaField({
+      type: QuestionRef,
+      description: "The question, to read its viewer state and (once locked) its solution.",
+      resolve: (query, outcome) => db.question.findUniqueOrThrow({ ...query, where: { id: outcome.questionId } }),
+    }),
+  }),
+});
+
+const LessonAnswerResultRef = builder.objectRef<LessonAnswerOutcome>("LessonAnswerResult").implement({
+  interfaces: [AnswerFeedbackRef],
+  isTypeOf: (outcome) => "lessonId" in (outcome as object),
+  fields: (t) => ({
+    question: t.prismaField({
+      type: QuestionRef,
+      resolve: (query, outcome) => db.question.findUniqueOrThrow({ ...query, where: { id: outcome.questionId } }),
+    }),
+    lesson: t.prismaField({
+      type: LessonRef,
+      description: "The lesson, to refresh its progress.",
+      resolve: (query, outcome) => db.lesson.findUniqueOrThrow({ ...query, where: { id: outcome.lessonId } }),
+    }),
+    section: t.prismaField({
+      type: SectionRef,
+      resolve: (query, outcome) => db.section.findUniqueOrThrow({ ...query, where: { id: outcome.sectionId } }),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  submitLessonAnswer: t.field({
+    type: LessonAnswerResultRef,
+    description: "Answers a practice question of a lesson section: 2 attempts, locked once solved or used up.",
+    authScopes: { signedIn: true },
+    errors: { types: [InputError] },
+    args: {
+      questionId: t.arg.int({ required: true }),
+      lessonId: t.arg.int({ required: true }),
+      sectionId: t.arg.int({ required: true }),
+      answer: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      const lesson = { lessonId: args.lessonId, sectionId: args.sectionId };
+      const outcome = await submitAnswer(context.viewer!, { questionId: args.questionId, answer: args.answer, source: "LESSON", lesson });
+      return { ...outcome, ...lesson };
+    },
+  }),
+  submitAnswer: t.field({
+    type: AnswerResultRef,
+    description: "Answers a question on its own page (QUESTION) or in random practice (PRACTICE): 2 attempts per place.",
+    authScopes: { signedIn: true },
+    errors: { types: [InputError] },
+    args: {
+      questionId: t.arg.int({ required: true }),
+      answer: t.arg.string({ required: true }),
+      source: t.arg({ type: AttemptSourceEnum, defaultValue: "QUESTION" }),
+    },
+    resolve: (_root, args, context) => {
+      const source = args.source ?? "QUESTION";
+      if (source !== "QUESTION" && source !== "PRACTICE") throw new InputError("Answer lessons and contests through their own pages.", "source");
+      return submitAnswer(context.viewer!, { questionId: args.questionId, answer: args.answer, source });
+    },
+  }),
+}));

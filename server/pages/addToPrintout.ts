@@ -1,0 +1,22 @@
+// GET /addToPrintout?hid=0&pid={questionId}: called with credentials by the question cards;
+// answers JSON for the 'Added to printout' / 'Unable to add to printout' toasts.
+import type { FastifyInstance } from "fastify";
+import { viewerFromHeaders } from "../auth/viewer.ts";
+import { addToPrintout } from "../services/printout.ts";
+import { NotFound } from "../services/answering.ts";
+
+export function registerAddToPrintout(fastify: FastifyInstance): void {
+  fastify.get<{ Querystring: { pid?: string } }>("/addToPrintout", async (request, reply) => {
+    const viewer = await viewerFromHeaders(new Headers({ cookie: request.headers.cookie ?? "" }));
+    if (!viewer) return reply.status(401).send({ success: false, detail: "Sign in required." });
+    const questionId = Number(request.query.pid);
+    if (!Number.isInteger(questionId) || questionId <= 0) return reply.status(400).send({ success: false, detail: "Invalid question id" });
+    try {
+      await addToPrintout(viewer.id, questionId);
+    } catch (error) {
+      if (error instanceof NotFound) return reply.status(404).send({ success: false, detail: "Question not found" });
+      throw error;
+    }
+    return { success: true, message: "Added to printout" };
+  });
+}

@@ -1,0 +1,91 @@
+// Recording an answer: the attempt rules are checked and the attempt written in one
+// transaction; the database's unique (user, question, place, attempt number) refuses a
+// concurrent duplicate, so a third answer can never be stored.
+import { GraphQLError } from "graphql";
+import { db } from "../db/index.ts";
+import type { AttemptSource } from "../db/generated/enums.ts";
+import { answerMessage, attemptsLeft, isCorrectAnswer, isLocked } from "../domain/answers.ts";
+import type { Viewer } from "../graphql/context.ts";
+import { InputError } from "./errors.ts";
+
+export type AnswerOutcome = {
+  questionId: number;
+  correct: boolean;
+  attemptsUsed: number;
+  attemptsLeft: number;
+  locked: boolean;
+  message: string;
+  /** Only once the question is locked for this user. */
+  correctAnswer: string | null;
+};
+
+export type AnswerRequest = {
+  questionId: number;
+  answer: string;
+  source: Exclude<AttemptSource, "CONTEST">;
+  /** For lesson practice: where the question was answered. */
+  lesson?: { lessonId: number; sectionId: number };
+};
+
+export class NotFound extends GraphQLError {
+  constructor(message: string) {
+    super(message, { extensions: { code: "NOT_FOUND" } });
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
+}
+
+export async function submitAnswer(viewer: Viewer, request: AnswerRequest): Promise<AnswerOutcome> {
+  const answer = request.answer.trim();
+  if (answer === "") throw new InputError("Enter an answer.", "answer");
+  try {
+    return await db.$transaction(async (tx) => {
+      const question = await tx.question.findUnique({ where: { id: request.questionId } });
+      if (!question || (question.status !== "PUBLISHED" && !viewer.isEditor && !viewer.isAdmin)) throw new NotFound("Question not found");
+      if (request.lesson) {
+        const placed = await tx.sectionQuestion.findFirst({
+          where: { questionId: question.id, sectionId: request.lesson.sectionId, section: { lessonId: request.lesson.lessonId } },
+        });
+        if (!placed) throw new InputError("This question is not part of that lesson section.", "questionId");
+      }
+      const previous = await tx.attempt.findMany({
+        where: { userId: viewer.id, questionId: question.id, source: request.source },
+        select: { correct: true },
+      });
+      const before = { attemptsUsed: previous.length, solved: previous.some((attempt) => attempt.correct) };
+      if (before.solved) throw new InputError("You have already answered this question.", "questionId");
+      if (isLocked(before)) throw new InputError("You have no attempts left for this question.", "questionId");
+
+      const correct = isCorrectAnswer(answer, question.answer, question.isMultipleChoice);
+      await tx.attempt.create({
+        data: {
+          userId: viewer.id,
+          questionId: question.id,
+          answer,
+          correct,
+          source: request.source,
+          attemptNumber: before.attemptsUsed + 1,
+          lessonId: request.lesson?.lessonId,
+          sectionId: request.lesson?.sectionId,
+        },
+      });
+      const after = { attemptsUsed: before.attemptsUsed + 1, solved: correct };
+      const locked = isLocked(after);
+      const left = attemptsLeft(after);
+      return {
+        questionId: question.id,
+        correct,
+        attemptsUsed: after.attemptsUsed,
+        attemptsLeft: left,
+        locked,
+        message: answerMessage(correct, left, question.answer),
+        correctAnswer: locked ? question.answer : null,
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new InputError("This attempt was already recorded; refresh to see its result.", "questionId");
+    throw error;
+  }
+}

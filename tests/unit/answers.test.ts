@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { answerMessage, attemptsLeft, isCorrectAnswer, isLocked, MAX_ATTEMPTS } from "../../server/domain/answers.ts";
+
+describe("answer checking", () => {
+  it("is case-insensitive and ignores surrounding spaces", () => {
+    expect(isCorrectAnswer(" b ", "B", true)).toBe(true);
+    expect(isCorrectAnswer("yes", "YES", false)).toBe(true);
+  });
+
+  it("compares only the first letter for multiple choice", () => {
+    expect(isCorrectAnswer("C) 42", "C", true)).toBe(true);
+    expect(isCorrectAnswer("D", "C", true)).toBe(false);
+  });
+
+  it("compares integer answers as numbers", () => {
+    expect(isCorrectAnswer("007", "7", false)).toBe(true);
+    expect(isCorrectAnswer("+12", "12", false)).toBe(true);
+    expect(isCorrectAnswer("70", "7", false)).toBe(false);
+  });
+
+  it("never accepts a blank answer", () => {
+    expect(isCorrectAnswer("   ", "", false)).toBe(false);
+    expect(isCorrectAnswer("", "A", true)).toBe(false);
+  });
+});
+
+describe("attempts", () => {
+  it("allows two attempts per question", () => {
+    expect(MAX_ATTEMPTS).toBe(2);
+    expect(isLocked({ attemptsUsed: 1, solved: false })).toBe(false);
+    expect(attemptsLeft({ attemptsUsed: 1, solved: false })).toBe(1);
+  });
+
+  it("locks after a correct answer or when the attempts are used up", () => {
+    expect(isLocked({ attemptsUsed: 1, solved: true })).toBe(true);
+    expect(isLocked({ attemptsUsed: 2, solved: false })).toBe(true);
+    expect(attemptsLeft({ attemptsUsed: 1, solved: true })).toBe(0);
+  });
+
+  it("says what happened", () => {
+    expect(answerMessage(true, 0, "B")).toBe("Correct!");
+    expect(answerMessage(false, 1, null)).toBe("Try again! You have 1 more attempt(s).");
+    expect(answerMessage(false, 0, "B")).toBe("Incorrect. The correct answer is B.");
+  });
+});
