@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<250821028005dc004468eb8f9f9233b8>>
- * @relayHash 06581516231827a2a165beefe1db5678
+ * @generated SignedSource<<4c95b1cdb324e6d72b8a4bf4f83c0a7b>>
+ * @relayHash a0c9042a406e34c312d58df4b35a4e78
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04683f0b352df5e3d2e1af1a96ec0bed73a9dc5ac0dd142aad796c3b0456ddfe
+// @relayRequestID d5ffeccde3af79648c39fc35db9024675582438256c342a6360ab772c41f8cd5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -295,6 +295,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "isSample",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "problemHtml",
             "storageKey": null
           },
@@ -302,14 +316,21 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "choices",
+            "name": "imageUrl",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "isSample",
+            "name": "isMultipleChoice",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "choices",
             "storageKey": null
           },
           {
@@ -446,7 +467,7 @@ return {
     ]
   },
   "params": {
-    "id": "04683f0b352df5e3d2e1af1a96ec0bed73a9dc5ac0dd142aad796c3b0456ddfe",
+    "id": "d5ffeccde3af79648c39fc35db9024675582438256c342a6360ab772c41f8cd5",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<106893b6fd2640f5a4fd464ad0139e06>>
+ * @generated SignedSource<<1e868983351ad23ec485bb81cb6d7eac>>
  * @lightSyntaxTransform
  */
 
@@ -10,15 +10,14 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type QuestionOfTheDayCard_question$data = {
-  readonly choices: ReadonlyArray<string>;
   readonly competition: {
     readonly name: string;
     readonly year: number;
   } | null | undefined;
   readonly isSample: boolean;
-  readonly problemHtml: string;
   readonly problemNumber: number;
   readonly questionId: number;
+  readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question">;
   readonly " $fragmentType": "QuestionOfTheDayCard_question";
 };
 export type QuestionOfTheDayCard_question$key = {
@@ -50,22 +49,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "problemHtml",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "choices",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "isSample",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "QuestionStatement_question"
     },
     {
       "alias": null,
@@ -97,6 +87,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "467bac11d2e5edca09ef3d93b8a2b9cc";
+(node as any).hash = "8b8192f17c7b1d4a2b70f7962fe7d4ba";
 
 export default node;

@@ -1,10 +1,8 @@
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { QuestionOfTheDayCard_question$key } from "../../__generated__/QuestionOfTheDayCard_question.graphql.ts";
-import { MathHtml } from "../../components/MathHtml.tsx";
+import { QuestionStatement } from "../../components/QuestionStatement.tsx";
 import { SampleBadge } from "../../components/SampleBadge.tsx";
-
-const LETTERS = ["A", "B", "C", "D", "E"];
 
 export function QuestionOfTheDayCard(props: { question: QuestionOfTheDayCard_question$key }) {
   const question = useFragment(
@@ -12,9 +10,8 @@ export function QuestionOfTheDayCard(props: { question: QuestionOfTheDayCard_que
       fragment QuestionOfTheDayCard_question on Question {
         questionId
         problemNumber
-        problemHtml
-        choices
         isSample
+        ...QuestionStatement_question
         competition { name year }
       }
     `,
@@ -31,14 +28,7 @@ export function QuestionOfTheDayCard(props: { question: QuestionOfTheDayCard_que
           {question.competition.name.replace(/_/g, " ")} {question.competition.year}, problem {question.problemNumber}
         </p>
       )}
-      <MathHtml html={question.problemHtml} />
-      <ol className="choices" aria-label="Choices">
-        {question.choices.map((choice, index) => (
-          <li key={LETTERS[index]}>
-            <span className="choice-letter">({LETTERS[index]})</span> <MathHtml html={choice} inline />
-          </li>
-        ))}
-      </ol>
+      <QuestionStatement question={question} />
       <div className="card-actions">
         <Link className="button" to={`/question/${question.questionId}`}>Try This Problem</Link>
       </div>
