@@ -11,9 +11,9 @@ export default defineConfig({
   build: { outDir: "../dist/web", emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
-    proxy: {
-      "/graphql": `http://localhost:${serverPort}`,
-      "/api": `http://localhost:${serverPort}`,
-    },
+    // Everything outside the single-page app goes to the server.
+    proxy: Object.fromEntries(
+      ["/graphql", "/api", "/auth", "/logout", "/dev-idp", "/addToPrintout"].map((path) => [path, `http://localhost:${serverPort}`]),
+    ),
   },
 });

@@ -21,6 +21,8 @@ watch("web", { recursive: true }, (_event, file) => {
   pending = setTimeout(compileRelay, 150);
 });
 
+// Sign-in redirects come back through Vite (which proxies /auth and /dev-idp to the server).
+process.env.PUBLIC_URL ??= "http://localhost:5173";
 run("node", ["--watch-path=server", "--watch-path=prisma", "server/main.ts"]);
 run("vite", []);
 

@@ -1,0 +1,184 @@
+/**
+ * @generated SignedSource<<3ba4ceb80fa78a452166a04303374d98>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type QuestionAnswerPanel_question$data = {
+  readonly isMultipleChoice: boolean;
+  readonly questionId: number;
+  readonly relatedSections: ReadonlyArray<{
+    readonly section: {
+      readonly lesson: {
+        readonly lessonId: number;
+        readonly name: string;
+      };
+      readonly sectionId: number;
+    };
+  }>;
+  readonly reveal: {
+    readonly answer: string;
+  } | null | undefined;
+  readonly viewerState: {
+    readonly attemptsLeft: number;
+    readonly attemptsUsed: number;
+    readonly locked: boolean;
+    readonly solved: boolean;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"SolutionView_question">;
+  readonly " $fragmentType": "QuestionAnswerPanel_question";
+};
+export type QuestionAnswerPanel_question$key = {
+  readonly " $data"?: QuestionAnswerPanel_question$data;
+  readonly " $fragmentSpreads": FragmentRefs<"QuestionAnswerPanel_question">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "QuestionAnswerPanel_question",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "questionId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isMultipleChoice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "QuestionViewerState",
+      "kind": "LinkedField",
+      "name": "viewerState",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "attemptsLeft",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "attemptsUsed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "locked",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "solved",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "QuestionReveal",
+      "kind": "LinkedField",
+      "name": "reveal",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "answer",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SectionPlacement",
+      "kind": "LinkedField",
+      "name": "relatedSections",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Section",
+          "kind": "LinkedField",
+          "name": "section",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "sectionId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Lesson",
+              "kind": "LinkedField",
+              "name": "lesson",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "lessonId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SolutionView_question"
+    }
+  ],
+  "type": "Question",
+  "abstractKey": null
+};
+
+(node as any).hash = "d53f49acee1b7122d722f64de0ede5dd";
+
+export default node;
