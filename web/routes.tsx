@@ -8,21 +8,20 @@ import PlaceholderScreen from "./screens/Placeholder/PlaceholderScreen.tsx";
 const HomeScreen = lazy(() => import("./screens/Home/HomeScreen.tsx"));
 const ProfileScreen = lazy(() => import("./screens/Profile/ProfileScreen.tsx"));
 const AboutScreen = lazy(() => import("./screens/About/AboutScreen.tsx"));
+const QuestionScreen = lazy(() => import("./screens/Question/QuestionScreen.tsx"));
+const PrintoutScreen = lazy(() => import("./screens/Printout/PrintoutScreen.tsx"));
+const CoursesScreen = lazy(() => import("./screens/Courses/CoursesScreen.tsx"));
+const CourseScreen = lazy(() => import("./screens/Course/CourseScreen.tsx"));
+const LessonScreen = lazy(() => import("./screens/Lesson/LessonScreen.tsx"));
 
 const placeholders: [path: string, title: string][] = [
-  ["courses", "Courses"],
-  ["get_course", "Course"],
   ["mock-test", "AMC Tests"],
-  ["section-notes", "Lesson"],
   ["space", "Dashboard"],
   ["contest/:name/:year", "Contest"],
   ["random", "Practice"],
   ["checkout", "Upgrade to Premium"],
   ["question/new", "Add a Question"],
   ["question/:id/edit", "Edit Question"],
-  ["question/:name/:year/:number", "Question"],
-  ["question/:id", "Question"],
-  ["printout", "Printout"],
   ["stats", "Statistics"],
 ];
 
@@ -34,6 +33,12 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeScreen /> },
       { path: "user", element: <ProfileScreen /> },
       { path: "aboutus", element: <AboutScreen /> },
+      { path: "courses", element: <CoursesScreen /> },
+      { path: "get_course", element: <CourseScreen /> },
+      { path: "section-notes", element: <LessonScreen /> },
+      { path: "question/:name/:year/:number", element: <QuestionScreen /> },
+      { path: "question/:id", element: <QuestionScreen /> },
+      { path: "printout", element: <PrintoutScreen /> },
       ...placeholders.map(([path, title]) => ({ path, element: <PlaceholderScreen title={title} /> })),
       { path: "*", element: <PlaceholderScreen title="Page not found" /> },
     ],

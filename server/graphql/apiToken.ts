@@ -11,6 +11,7 @@ const ApiTokenAccessEnum = builder.enumType(ApiTokenAccess, {
 });
 
 export const ApiTokenRef = builder.prismaNode("ApiToken", {
+  nullable: true,
   id: { field: "id" },
   fields: (t) => ({
     name: t.exposeString("name"),

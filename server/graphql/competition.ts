@@ -2,6 +2,7 @@ import { builder } from "./builder.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
 
 export const CompetitionRef = builder.prismaNode("Competition", {
+  nullable: true,
   id: { field: "id" },
   fields: (t) => ({
     name: t.exposeString("name", { description: "Such as AMC_10A or AIME_I." }),

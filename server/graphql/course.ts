@@ -32,6 +32,7 @@ async function completion(context: Context, questionIds: number[]): Promise<Comp
 }
 
 export const CourseRef = builder.prismaNode("Course", {
+  nullable: true,
   id: { field: "id" },
   fields: (t) => ({
     courseId: t.exposeInt("id"),
@@ -52,6 +53,7 @@ export const CourseRef = builder.prismaNode("Course", {
 });
 
 export const LessonRef = builder.prismaNode("Lesson", {
+  nullable: true,
   id: { field: "id" },
   fields: (t) => ({
     lessonId: t.exposeInt("id"),
@@ -79,6 +81,7 @@ const sectionQuestions = (isExample: boolean) => ({
 });
 
 export const SectionRef = builder.prismaNode("Section", {
+  nullable: true,
   id: { field: "id" },
   fields: (t) => ({
     sectionId: t.exposeInt("id"),

@@ -3,10 +3,12 @@ import DataLoader from "dataloader";
 import type { Context } from "./context.ts";
 import { questionHistories, successRates, type QuestionHistory } from "../services/answerHistory.ts";
 import { completedLessonQuestionIds } from "../services/lessonProgress.ts";
+import { similarQuestions, type SimilarQuestion } from "../services/similarQuestions.ts";
 
 type Loaders = {
   history: DataLoader<number, QuestionHistory>;
   successRate: DataLoader<number, number | null>;
+  similar: DataLoader<number, SimilarQuestion[]>;
   /** The viewer's completed lesson questions, loaded once per request (empty when anonymous). */
   completedLessonQuestions: () => Promise<Set<number>>;
 };
@@ -30,6 +32,10 @@ export function loadersFor(context: Context): Loaders {
       successRate: new DataLoader(async (ids) => {
         const rates = await successRates(ids);
         return ids.map((id) => rates.get(id) ?? null);
+      }),
+      similar: new DataLoader(async (ids) => {
+        const similar = await similarQuestions(ids);
+        return ids.map((id) => similar.get(id)!);
       }),
       completedLessonQuestions: once(() => (context.viewer ? completedLessonQuestionIds(context.viewer.id) : Promise.resolve(new Set<number>()))),
     };

@@ -5,8 +5,8 @@ import { choicesOf, displayText } from "../domain/choices.ts";
 import { sanitizeHtml } from "../domain/sanitizeHtml.ts";
 import { questionOfTheDayIndex } from "../domain/questionOfTheDay.ts";
 import { attemptsLeft, isLocked } from "../domain/answers.ts";
-import { closestByRating, estimatedSuccessPercent } from "../domain/similarQuestions.ts";
-import { historyIn, isRevealed } from "../services/answerHistory.ts";
+import { estimatedSuccessPercent } from "../domain/difficulty.ts";
+import { isRevealed } from "../services/answerHistory.ts";
 import { AttemptSource } from "../db/generated/enums.ts";
 import { loadersFor } from "./loaders.ts";
 
@@ -17,11 +17,11 @@ export const AttemptSourceEnum = builder.enumType(AttemptSource, {
 
 type ViewerState = { attemptsUsed: number; attemptsLeft: number; locked: boolean; solved: boolean };
 const ViewerStateRef = builder.objectRef<ViewerState>("QuestionViewerState").implement({
-  description: "The viewer's attempts at a question in one place (2 attempts per question and place).",
+  description: "The viewer's attempts at a question: 2 per question, shared by lessons, random practice and the question page.",
   fields: (t) => ({
     attemptsUsed: t.exposeInt("attemptsUsed"),
     attemptsLeft: t.exposeInt("attemptsLeft"),
-    locked: t.exposeBoolean("locked", { description: "Solved, or attempts used up: no more answers here." }),
+    locked: t.exposeBoolean("locked", { description: "Solved, or attempts used up: no more answers." }),
     solved: t.exposeBoolean("solved"),
   }),
 });
@@ -61,6 +61,7 @@ const SimilarRef = builder.objectRef<Similar>("SimilarQuestion").implement({
 // Answers and solutions are deliberately absent here: they are revealed only through the
 // answer-checking mutations, once the viewer has answered.
 export const QuestionRef = builder.prismaNode("Question", {
+  nullable: true,
   id: { field: "id" },
   fields: (t) => ({
     questionId: t.exposeInt("id", { description: "The numeric id used in URLs and on /api." }),
@@ -80,7 +81,7 @@ export const QuestionRef = builder.prismaNode("Question", {
     choices: t.stringList({
       description: "The choices A-E, from the question or read from its text; empty for free answers.",
       select: { isMultipleChoice: true, choices: true, text: true },
-      resolve: (question) => choicesOf(question),
+      resolve: (question) => choicesOf(question).map(sanitizeHtml),
     }),
     topic: t.expose("topic", { type: TopicEnum, nullable: true }),
     schoolGrade: t.exposeInt("schoolGrade", { nullable: true }),
@@ -92,12 +93,11 @@ export const QuestionRef = builder.prismaNode("Question", {
     viewerState: t.field({
       type: ViewerStateRef,
       nullable: true,
-      description: "The viewer's attempts in one place; null when anonymous.",
-      args: { source: t.arg({ type: AttemptSourceEnum, defaultValue: "QUESTION" }) },
-      resolve: async (question, args, context) => {
+      description: "The viewer's attempts (lessons, random practice and the question page share them); null when anonymous.",
+      resolve: async (question, _args, context) => {
         if (!context.viewer) return null;
-        const history = historyIn(await loadersFor(context).history.load(question.id), args.source ?? "QUESTION");
-        return { ...history, attemptsLeft: attemptsLeft(history), locked: isLocked(history) };
+        const { practice } = await loadersFor(context).history.load(question.id);
+        return { ...practice, attemptsLeft: attemptsLeft(practice), locked: isLocked(practice) };
       },
     }),
     solved: t.boolean({
@@ -131,21 +131,15 @@ export const QuestionRef = builder.prismaNode("Question", {
     }),
     similarQuestions: t.field({
       type: [SimilarRef],
-      args: { first: t.arg.int({ defaultValue: 5 }) },
-      select: { topic: true, rating: true },
-      resolve: async (question, args, context) => {
-        if (!question.topic) return [];
-        const candidates = await db.question.findMany({
-          where: { id: { not: question.id }, competitionId: { not: null }, topic: question.topic, status: "PUBLISHED", rating: { gte: question.rating - 400, lte: question.rating + 400 } },
-          select: { id: true, rating: true, problemNumber: true, competition: { select: { name: true, year: true } } },
-          take: 50,
-        });
+      description: "Contest questions of the same topic closest in difficulty (five).",
+      resolve: async (question, _args, context) => {
         const unlocked = context.viewer?.isSubscriber || context.viewer?.isAdmin || false;
-        return closestByRating(question.rating, candidates, Math.min(Math.max(args.first ?? 5, 1), 20)).map((similar) => ({
-          questionId: unlocked ? similar.id : null,
-          competitionName: similar.competition?.name ?? null,
-          competitionYear: similar.competition?.year ?? null,
-          problemNumber: similar.problemNumber,
+        const similar = await loadersFor(context).similar.load(question.id);
+        return similar.map((entry) => ({
+          questionId: unlocked ? entry.id : null,
+          competitionName: entry.competitionName,
+          competitionYear: entry.competitionYear,
+          problemNumber: entry.problemNumber,
           locked: !unlocked,
         }));
       },

@@ -23,6 +23,7 @@ export const SubscriptionRef = builder.prismaObject("Subscription", {
 const privateField = { authScopes: (user: { id: number }, _args: object, context: { viewer: Parameters<typeof canSeeUser>[0] }) => canSeeUser(context.viewer, user.id) };
 
 export const UserRef = builder.prismaNode("User", {
+  nullable: true,
   id: { field: "id" },
   fields: (t) => ({
     userId: t.exposeInt("id"),

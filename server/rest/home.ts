@@ -3,6 +3,7 @@ import type { RestRoute } from "./door.ts";
 
 const LEADERBOARD_FIELDS = "userId username rating";
 const TRENDING_FIELDS = "lessonId name userCount questionCount";
+const RECOMMENDED_FIELDS = "lessonId name competitionName wrong correct attempts correctRate";
 
 const document = /* GraphQL */ `
   query RestHome {
@@ -14,7 +15,10 @@ const document = /* GraphQL */ `
     amc8: leaderboard(family: AMC8, first: 5) { ${LEADERBOARD_FIELDS} }
     amc10: leaderboard(family: AMC10, first: 5) { ${LEADERBOARD_FIELDS} }
     amc12: leaderboard(family: AMC12, first: 5) { ${LEADERBOARD_FIELDS} }
-    forYou { requiresLogin contests { contestId label enabled requiredAnswers } }
+    forYou {
+      requiresLogin
+      contests { contestId label enabled requiredAnswers lessons { ${RECOMMENDED_FIELDS} } }
+    }
     trendingAmc8: trendingLessons(family: AMC8, first: 5) { ${TRENDING_FIELDS} }
     trendingAmc10: trendingLessons(family: AMC10, first: 5) { ${TRENDING_FIELDS} }
   }
@@ -22,6 +26,7 @@ const document = /* GraphQL */ `
 
 type Entry = { userId: number; username: string; rating: number };
 type Trending = { lessonId: number; name: string; userCount: number; questionCount: number };
+type Recommended = { lessonId: number; name: string; competitionName: string; wrong: number; correct: number; attempts: number; correctRate: number };
 type HomeData = {
   viewer: { isAdmin: boolean } | null;
   questionOfTheDay: {
@@ -34,13 +39,26 @@ type HomeData = {
   amc8: Entry[];
   amc10: Entry[];
   amc12: Entry[];
-  forYou: { requiresLogin: boolean; contests: { contestId: string; label: string; enabled: boolean; requiredAnswers: number }[] };
+  forYou: {
+    requiresLogin: boolean;
+    contests: { contestId: string; label: string; enabled: boolean; requiredAnswers: number; lessons: Recommended[] }[];
+  };
   trendingAmc8: Trending[];
   trendingAmc10: Trending[];
 };
 
 const leaderboardJson = (entries: Entry[]) =>
   entries.map((entry) => ({ userid: entry.userId, username: entry.username, rating: entry.rating }));
+
+const recommendedJson = (lesson: Recommended) => ({
+  lession_id: lesson.lessonId,
+  lession_name: lesson.name,
+  competition_name: lesson.competitionName,
+  wrong_count: lesson.wrong,
+  correct_count: lesson.correct,
+  total_attempts: lesson.attempts,
+  correct_rate: lesson.correctRate,
+});
 
 const trendingJson = (lessons: Trending[]) =>
   lessons.map((lesson) => ({
@@ -75,7 +93,7 @@ export const homeRoute: RestRoute<HomeData> = {
           label: contest.label,
           enabled: contest.enabled,
           required_answers: contest.requiredAnswers,
-          lessons: [],
+          lessons: contest.lessons.map(recommendedJson),
         })),
       },
       trending_lessions_amc8: trendingJson(data.trendingAmc8),

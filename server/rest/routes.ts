@@ -1,6 +1,9 @@
 // Every /api route, each an adapter over one GraphQL document.
 import type { RestRoute } from "./door.ts";
 import { homeRoute } from "./home.ts";
+import { courseRoute, coursesRoute } from "./courses.ts";
+import { sectionNotesRoute, sectionSubmitAnswerRoute } from "./lessons.ts";
+import { questionByNumberRoute, questionRoute, randomSubmitAnswerRoute } from "./questions.ts";
 import { updateDifficultyRoute, updateStudentRoute, updateUsernameRoute, userProfileRoute, userStatusRoute } from "./user.ts";
 
 export const restRoutes: RestRoute[] = [
@@ -10,4 +13,11 @@ export const restRoutes: RestRoute[] = [
   updateUsernameRoute,
   updateStudentRoute,
   updateDifficultyRoute,
+  coursesRoute,
+  courseRoute,
+  sectionNotesRoute,
+  sectionSubmitAnswerRoute,
+  questionRoute,
+  questionByNumberRoute,
+  randomSubmitAnswerRoute,
 ];

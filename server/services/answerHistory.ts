@@ -1,51 +1,54 @@
-// What a user has done with questions: attempts per place (source) and whether they solved it.
-// Loaded in one query per request for any number of questions (see graphql/loaders.ts).
+// What a user has done with questions. Lesson practice, random practice and the question page
+// share one allowance of attempts per question (so a question answered anywhere is answered
+// everywhere); contest answers are separate. Loaded in one query per request (graphql/loaders.ts).
 import { db } from "../db/index.ts";
-import type { AttemptSource } from "../db/generated/enums.ts";
 import { isLocked, type AttemptHistory } from "../domain/answers.ts";
 
+export const PRACTICE_SOURCES = ["LESSON", "PRACTICE", "QUESTION"] as const;
+
 export type QuestionHistory = {
-  /** Attempts and success per place the question was answered. */
-  bySource: Partial<Record<AttemptSource, AttemptHistory>>;
-  /** Answered correctly anywhere. */
+  /** Attempts outside contests, which count against the 2 allowed. */
+  practice: AttemptHistory;
+  /** Answered correctly anywhere, contests included. */
   solved: boolean;
 };
 
-const EMPTY: AttemptHistory = { attemptsUsed: 0, solved: false };
-
-export function historyIn(history: QuestionHistory, source: AttemptSource): AttemptHistory {
-  return history.bySource[source] ?? EMPTY;
-}
-
 /**
- * The answer and solution may be shown once the user solved the question, or is locked out of it
- * in some place (attempts used up). Until then they are never sent.
+ * The answer and solution may be shown once the user solved the question, or used up the
+ * attempts. Until then they are never sent.
  */
 export function isRevealed(history: QuestionHistory): boolean {
-  return history.solved || Object.values(history.bySource).some((entry) => entry && isLocked(entry));
+  return history.solved || isLocked(history.practice);
 }
 
 export async function questionHistories(userId: number, questionIds: readonly number[]): Promise<Map<number, QuestionHistory>> {
-  const rows = await db.$queryRaw<{ question_id: number; source: AttemptSource; used: bigint; solved: boolean }[]>`
-    SELECT question_id, source::text AS source, COUNT(*) AS used, BOOL_OR(correct) AS solved
+  const rows = await db.$queryRaw<{ question_id: number; used: bigint; practice_solved: boolean; solved: boolean }[]>`
+    SELECT question_id,
+      COUNT(*) FILTER (WHERE source <> 'CONTEST') AS used,
+      COALESCE(BOOL_OR(correct) FILTER (WHERE source <> 'CONTEST'), false) AS practice_solved,
+      BOOL_OR(correct) AS solved
     FROM attempts WHERE user_id = ${userId} AND question_id = ANY(${[...questionIds]}::int[])
-    GROUP BY question_id, source`;
-  const histories = new Map<number, QuestionHistory>(questionIds.map((id) => [id, { bySource: {}, solved: false }]));
+    GROUP BY question_id`;
+  const histories = new Map<number, QuestionHistory>(
+    questionIds.map((id) => [id, { practice: { attemptsUsed: 0, solved: false }, solved: false }]),
+  );
   for (const row of rows) {
-    const history = histories.get(row.question_id)!;
-    history.bySource[row.source] = { attemptsUsed: Number(row.used), solved: row.solved };
-    history.solved ||= row.solved;
+    histories.set(row.question_id, { practice: { attemptsUsed: Number(row.used), solved: row.practice_solved }, solved: row.solved });
   }
   return histories;
 }
 
-/** Success rate (percent of users whose first answer was right) per question; null without answers. */
+/** Success rate: percent of students whose first answer to the question was right; null without answers. */
 export async function successRates(questionIds: readonly number[]): Promise<Map<number, number | null>> {
-  const rows = await db.$queryRaw<{ question_id: number; firsts: bigint; right: bigint }[]>`
-    SELECT question_id, COUNT(*) AS firsts, COUNT(*) FILTER (WHERE correct) AS right
-    FROM attempts WHERE attempt_number = 1 AND question_id = ANY(${[...questionIds]}::int[])
+  const rows = await db.$queryRaw<{ question_id: number; students: bigint; right: bigint }[]>`
+    SELECT question_id, COUNT(*) AS students, COUNT(*) FILTER (WHERE correct) AS right
+    FROM (
+      SELECT DISTINCT ON (question_id, user_id) question_id, correct
+      FROM attempts WHERE question_id = ANY(${[...questionIds]}::int[])
+      ORDER BY question_id, user_id, created_at, id
+    ) AS first_answers
     GROUP BY question_id`;
   const rates = new Map<number, number | null>(questionIds.map((id) => [id, null]));
-  for (const row of rows) rates.set(row.question_id, Math.round((Number(row.right) / Number(row.firsts)) * 1000) / 10);
+  for (const row of rows) rates.set(row.question_id, Math.round((Number(row.right) / Number(row.students)) * 1000) / 10);
   return rates;
 }

@@ -1,12 +1,14 @@
 // Recording an answer: the attempt rules are checked and the attempt written in one
-// transaction; the database's unique (user, question, place, attempt number) refuses a
-// concurrent duplicate, so a third answer can never be stored.
+// transaction, under a lock on (user, question) so concurrent answers are taken one at a time
+// and a third answer can never be stored. Lessons, random practice and the question page share
+// the same 2 attempts per question.
 import { GraphQLError } from "graphql";
 import { db } from "../db/index.ts";
 import type { AttemptSource } from "../db/generated/enums.ts";
 import { answerMessage, attemptsLeft, isCorrectAnswer, isLocked } from "../domain/answers.ts";
 import type { Viewer } from "../graphql/context.ts";
 import { InputError } from "./errors.ts";
+import { PRACTICE_SOURCES } from "./answerHistory.ts";
 
 export type AnswerOutcome = {
   questionId: number;
@@ -42,6 +44,7 @@ export async function submitAnswer(viewer: Viewer, request: AnswerRequest): Prom
   if (answer === "") throw new InputError("Enter an answer.", "answer");
   try {
     return await db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${viewer.id}::int, ${request.questionId}::int)`;
       const question = await tx.question.findUnique({ where: { id: request.questionId } });
       if (!question || (question.status !== "PUBLISHED" && !viewer.isEditor && !viewer.isAdmin)) throw new NotFound("Question not found");
       if (request.lesson) {
@@ -51,7 +54,7 @@ export async function submitAnswer(viewer: Viewer, request: AnswerRequest): Prom
         if (!placed) throw new InputError("This question is not part of that lesson section.", "questionId");
       }
       const previous = await tx.attempt.findMany({
-        where: { userId: viewer.id, questionId: question.id, source: request.source },
+        where: { userId: viewer.id, questionId: question.id, source: { in: [...PRACTICE_SOURCES] } },
         select: { correct: true },
       });
       const before = { attemptsUsed: previous.length, solved: previous.some((attempt) => attempt.correct) };

@@ -2,9 +2,10 @@
 // clean; it is sanitised once more when served (see graphql/question.ts and course.ts).
 import { sanitizeHtml } from "../domain/sanitizeHtml.ts";
 
-export function cleanQuestionHtml<T extends { problemHtml?: string | null; solutionHtml?: string | null }>(question: T): T {
+export function cleanQuestionHtml<T extends { problemHtml?: string | null; solutionHtml?: string | null; choices?: string[] }>(question: T): T {
   return {
     ...question,
+    ...(question.choices && { choices: question.choices.map(sanitizeHtml) }),
     ...(question.problemHtml != null && { problemHtml: sanitizeHtml(question.problemHtml) }),
     ...(question.solutionHtml != null && { solutionHtml: sanitizeHtml(question.solutionHtml) }),
   };

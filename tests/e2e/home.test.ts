@@ -55,16 +55,16 @@ describe("home page in Chromium", () => {
   it("has a page for every route of the spec", async () => {
     const routes: [string, string][] = [
       ["/app/courses", "Courses"],
-      ["/app/get_course?course_id=1", "Course"],
+      ["/app/get_course?course_id=1", "AMC 8 Foundations"],
       ["/app/mock-test", "AMC Tests"],
-      ["/app/section-notes?id=1&sid=1", "Lesson"],
+      ["/app/section-notes?id=1&sid=1", "Equations and Averages"],
       ["/app/space?tab=overview", "Dashboard"],
       ["/app/contest/AMC_8/2024", "Contest"],
       ["/app/random", "Practice"],
       ["/app/checkout", "Upgrade to Premium"],
       ["/app/question/new", "Add a Question"],
       ["/app/question/1/edit", "Edit Question"],
-      ["/app/question/AMC_8/2024/1", "Question"],
+      ["/app/question/AMC_8/2024/1", "AMC 8 2024 · Problem 1"],
       ["/app/stats", "Statistics"],
     ];
     for (const [path, heading] of routes) {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f3e46bf8e479839958fbf1abe4127c3>>
+ * @generated SignedSource<<339d15faba23245d2c8cb69f3760bf68>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,17 @@ export type ForYou_forYou$data = {
     readonly contestId: string;
     readonly enabled: boolean;
     readonly label: string;
+    readonly lessons: ReadonlyArray<{
+      readonly attempts: number;
+      readonly competitionName: string;
+      readonly correct: number;
+      readonly correctRate: number;
+      readonly lessonId: number;
+      readonly name: string;
+      readonly wrong: number;
+    }>;
     readonly requiredAnswers: number;
+    readonly unlocked: boolean;
   }>;
   readonly requiresLogin: boolean;
   readonly " $fragmentType": "ForYou_forYou";
@@ -72,6 +82,73 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "requiredAnswers",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unlocked",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "RecommendedLesson",
+          "kind": "LinkedField",
+          "name": "lessons",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "lessonId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "competitionName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "wrong",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "correct",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "attempts",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "correctRate",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -81,6 +158,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "82b1860cd38fe2b5eb89c24769824829";
+(node as any).hash = "fa1badc908c3b9cc1d12944b3dd89358";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c95b1cdb324e6d72b8a4bf4f83c0a7b>>
- * @relayHash a0c9042a406e34c312d58df4b35a4e78
+ * @generated SignedSource<<6183b3f0c0b776af9295db07e17d3599>>
+ * @relayHash e12178bc597fdfdffb2734a1b0ea52b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5ffeccde3af79648c39fc35db9024675582438256c342a6360ab772c41f8cd5
+// @relayRequestID 017dfa465c150baadf541e9a23f05dbb683f1e65542927a829792988290d2621
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,6 +37,7 @@ export type HomeScreenQuery$data = {
   }>;
   readonly viewer: {
     readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"QuestionOfTheDayCard_viewer">;
   } | null | undefined;
 };
 export type HomeScreenQuery = {
@@ -53,65 +54,60 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v0/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v2 = {
   "kind": "Literal",
   "name": "first",
   "value": 5
 },
-v3 = [
+v2 = [
   {
     "kind": "Literal",
     "name": "family",
     "value": "AMC8"
   },
-  (v2/*:: as any*/)
+  (v1/*:: as any*/)
 ],
-v4 = [
+v3 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "LeaderboardCard_entries"
   }
 ],
-v5 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "family",
     "value": "AMC10"
   },
-  (v2/*:: as any*/)
+  (v1/*:: as any*/)
 ],
-v6 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "family",
     "value": "AMC12"
   },
-  (v2/*:: as any*/)
+  (v1/*:: as any*/)
 ],
-v7 = [
+v6 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "TrendingLessons_lessons"
   }
 ],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lessonId",
   "storageKey": null
 },
 v9 = [
@@ -145,14 +141,8 @@ v9 = [
   }
 ],
 v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "lessonId",
-    "storageKey": null
-  },
   (v8/*:: as any*/),
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -175,7 +165,23 @@ return {
     "metadata": null,
     "name": "HomeScreenQuery",
     "selections": [
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "QuestionOfTheDayCard_viewer"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -210,52 +216,52 @@ return {
       },
       {
         "alias": "amc8",
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v4/*:: as any*/),
+        "selections": (v3/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC8\",first:5)"
       },
       {
         "alias": "amc10",
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v4/*:: as any*/),
+        "selections": (v3/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC10\",first:5)"
       },
       {
         "alias": "amc12",
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v4/*:: as any*/),
+        "selections": (v3/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC12\",first:5)"
       },
       {
         "alias": "trendingAmc8",
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "TrendingLesson",
         "kind": "LinkedField",
         "name": "trendingLessons",
         "plural": true,
-        "selections": (v7/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": "trendingLessons(family:\"AMC8\",first:5)"
       },
       {
         "alias": "trendingAmc10",
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "TrendingLesson",
         "kind": "LinkedField",
         "name": "trendingLessons",
         "plural": true,
-        "selections": (v7/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": "trendingLessons(family:\"AMC10\",first:5)"
       }
     ],
@@ -268,7 +274,25 @@ return {
     "kind": "Operation",
     "name": "HomeScreenQuery",
     "selections": [
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isAdmin",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -341,7 +365,7 @@ return {
             "name": "competition",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -407,6 +431,61 @@ return {
                 "kind": "ScalarField",
                 "name": "requiredAnswers",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unlocked",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RecommendedLesson",
+                "kind": "LinkedField",
+                "name": "lessons",
+                "plural": true,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "competitionName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "wrong",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "correct",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "attempts",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "correctRate",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -416,7 +495,7 @@ return {
       },
       {
         "alias": "amc8",
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
@@ -426,7 +505,7 @@ return {
       },
       {
         "alias": "amc10",
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
@@ -436,7 +515,7 @@ return {
       },
       {
         "alias": "amc12",
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
@@ -446,7 +525,7 @@ return {
       },
       {
         "alias": "trendingAmc8",
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "TrendingLesson",
         "kind": "LinkedField",
         "name": "trendingLessons",
@@ -456,7 +535,7 @@ return {
       },
       {
         "alias": "trendingAmc10",
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "TrendingLesson",
         "kind": "LinkedField",
         "name": "trendingLessons",
@@ -467,7 +546,7 @@ return {
     ]
   },
   "params": {
-    "id": "d5ffeccde3af79648c39fc35db9024675582438256c342a6360ab772c41f8cd5",
+    "id": "017dfa465c150baadf541e9a23f05dbb683f1e65542927a829792988290d2621",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -476,6 +555,6 @@ return {
 };
 })();
 
-(node as any).hash = "2306625c4b5f9f27d988199755f394c2";
+(node as any).hash = "dfa2013a23a342111d96afdb790b87da";
 
 export default node;

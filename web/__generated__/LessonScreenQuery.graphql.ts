@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<324374810bbf71ad8e45109e9672672b>>
- * @relayHash 0c01f9362ef8ef23b415a7beb3fbf96e
+ * @generated SignedSource<<4786e92910291d431f57110c2044ea95>>
+ * @relayHash e97e0aff15e0cf154b211f69920eea57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 951785f37c3799adc2e433245f30c6b629d4ca6cc1899b9a3bb3ed87e93055e8
+// @relayRequestID 4ae56591e6b4986111ae72adb97d87bd942d041971b792533a39ddfa6db7ce82
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -343,13 +343,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "source",
-                        "value": "LESSON"
-                      }
-                    ],
+                    "args": null,
                     "concreteType": "QuestionViewerState",
                     "kind": "LinkedField",
                     "name": "viewerState",
@@ -377,7 +371,7 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "viewerState(source:\"LESSON\")"
+                    "storageKey": null
                   },
                   {
                     "alias": null,
@@ -514,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "951785f37c3799adc2e433245f30c6b629d4ca6cc1899b9a3bb3ed87e93055e8",
+    "id": "4ae56591e6b4986111ae72adb97d87bd942d041971b792533a39ddfa6db7ce82",
     "metadata": {},
     "name": "LessonScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eab3081d73b34a314534f5c5daa5ffdc>>
+ * @generated SignedSource<<b8a1137c473d264a75407e9ffcc44f90>>
  * @lightSyntaxTransform
  */
 
@@ -50,13 +50,7 @@ const node: ReaderFragment = {
     },
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "source",
-          "value": "LESSON"
-        }
-      ],
+      "args": null,
       "concreteType": "QuestionViewerState",
       "kind": "LinkedField",
       "name": "viewerState",
@@ -84,7 +78,7 @@ const node: ReaderFragment = {
           "storageKey": null
         }
       ],
-      "storageKey": "viewerState(source:\"LESSON\")"
+      "storageKey": null
     },
     {
       "alias": null,
@@ -119,6 +113,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3696f1dd9d835a68d3c7c1199e593fe3";
+(node as any).hash = "2da215a7b5da4402cf2f3fb9bba0ae8a";
 
 export default node;

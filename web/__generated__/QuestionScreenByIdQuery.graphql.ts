@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c824489a59865a274ddc144720d3638>>
- * @relayHash 43d317b29ba630804e581b9f85cb81f9
+ * @generated SignedSource<<7234f1b29522f4ce32d7c0d24554f934>>
+ * @relayHash 659378bd254fb82bed43376192300c02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5bec26201471827e940769c7fadaa9d44bc8f39f89d1e79d4f124117ae809bd
+// @relayRequestID a710806973f65fecdee14beaed10473709d068e713ecc8d0230622aac2b56c43
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -387,13 +387,7 @@ return {
           },
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 5
-              }
-            ],
+            "args": null,
             "concreteType": "SimilarQuestion",
             "kind": "LinkedField",
             "name": "similarQuestions",
@@ -417,7 +411,7 @@ return {
               (v4/*:: as any*/),
               (v7/*:: as any*/)
             ],
-            "storageKey": "similarQuestions(first:5)"
+            "storageKey": null
           },
           (v2/*:: as any*/)
         ],
@@ -426,7 +420,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5bec26201471827e940769c7fadaa9d44bc8f39f89d1e79d4f124117ae809bd",
+    "id": "a710806973f65fecdee14beaed10473709d068e713ecc8d0230622aac2b56c43",
     "metadata": {},
     "name": "QuestionScreenByIdQuery",
     "operationKind": "query",

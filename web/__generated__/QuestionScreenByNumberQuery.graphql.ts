@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<213ff441bc18f1e63c1d5f3ab3f5c5b3>>
- * @relayHash 3b4d0d0163d05038b43f73a3f7da5624
+ * @generated SignedSource<<f41462d4719df5a0db3c21bd15873ef6>>
+ * @relayHash 004f390e161e42841a72b8505f915151
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c621d9a7db85ca05778f52eff9429c14c76f09fbce5a00a8fe3a79ef93a403c
+// @relayRequestID 670d007902b17b8a04471f21a037c568be302ea0a6fd3e0f6cf1f44f9621059d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -415,13 +415,7 @@ return {
           },
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 5
-              }
-            ],
+            "args": null,
             "concreteType": "SimilarQuestion",
             "kind": "LinkedField",
             "name": "similarQuestions",
@@ -445,7 +439,7 @@ return {
               (v6/*:: as any*/),
               (v9/*:: as any*/)
             ],
-            "storageKey": "similarQuestions(first:5)"
+            "storageKey": null
           },
           (v4/*:: as any*/)
         ],
@@ -454,7 +448,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c621d9a7db85ca05778f52eff9429c14c76f09fbce5a00a8fe3a79ef93a403c",
+    "id": "670d007902b17b8a04471f21a037c568be302ea0a6fd3e0f6cf1f44f9621059d",
     "metadata": {},
     "name": "QuestionScreenByNumberQuery",
     "operationKind": "query",

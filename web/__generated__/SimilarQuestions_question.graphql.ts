@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<775839bc05af6734eecb9e941b52db2e>>
+ * @generated SignedSource<<8c2fb6df9ec37da2123cd00cbab2c206>>
  * @lightSyntaxTransform
  */
 
@@ -32,13 +32,7 @@ const node: ReaderFragment = {
   "selections": [
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 5
-        }
-      ],
+      "args": null,
       "concreteType": "SimilarQuestion",
       "kind": "LinkedField",
       "name": "similarQuestions",
@@ -80,13 +74,13 @@ const node: ReaderFragment = {
           "storageKey": null
         }
       ],
-      "storageKey": "similarQuestions(first:5)"
+      "storageKey": null
     }
   ],
   "type": "Question",
   "abstractKey": null
 };
 
-(node as any).hash = "2e6b53e1f18b87d3f19000482fbc1e39";
+(node as any).hash = "46c9ad1cfeb78d35f52bfebbe654d4ed";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a025e51ddfe4e1382296afb76f92dfd>>
- * @relayHash 9062f6bc78d859153b25d3738a932fd9
+ * @generated SignedSource<<87624eeda9ba767419997598e8060bee>>
+ * @relayHash 0414ab6f6055d20a6bff03b927a948e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be2e02f66e16bae3e5f224d46897bf4237c915ad9cad8917e5bb1d74090fc52e
+// @relayRequestID 234fc471ab39b0a93fc42897b78b00d11fd151fd6e5bd94da626715f233af0db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -343,13 +343,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "source",
-                        "value": "LESSON"
-                      }
-                    ],
+                    "args": null,
                     "concreteType": "QuestionViewerState",
                     "kind": "LinkedField",
                     "name": "viewerState",
@@ -371,7 +365,7 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "viewerState(source:\"LESSON\")"
+                    "storageKey": null
                   },
                   {
                     "alias": null,
@@ -532,7 +526,7 @@ return {
     ]
   },
   "params": {
-    "id": "be2e02f66e16bae3e5f224d46897bf4237c915ad9cad8917e5bb1d74090fc52e",
+    "id": "234fc471ab39b0a93fc42897b78b00d11fd151fd6e5bd94da626715f233af0db",
     "metadata": {},
     "name": "useSubmitLessonAnswerMutation",
     "operationKind": "mutation",

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
 import type { ForYou_forYou$key } from "../../__generated__/ForYou_forYou.graphql.ts";
 
 export function ForYou(props: { forYou: ForYou_forYou$key }) {
@@ -7,7 +8,14 @@ export function ForYou(props: { forYou: ForYou_forYou$key }) {
     graphql`
       fragment ForYou_forYou on ForYou {
         requiresLogin
-        contests { contestId label enabled requiredAnswers }
+        contests {
+          contestId
+          label
+          enabled
+          requiredAnswers
+          unlocked
+          lessons { lessonId name competitionName wrong correct attempts correctRate }
+        }
       }
     `,
     props.forYou,
@@ -32,11 +40,41 @@ export function ForYou(props: { forYou: ForYou_forYou$key }) {
       </div>
       {forYou.requiresLogin ? (
         <p className="empty">Sign in to get lessons picked for you from your own answers.</p>
-      ) : current ? (
+      ) : !current ? null : !current.unlocked ? (
         <p className="empty">
           Practice at least {current.requiredAnswers} problems in {current.label} to unlock recommendations.
         </p>
-      ) : null}
+      ) : current.lessons.length === 0 ? (
+        <p className="empty">Great work! No additional recommendations at the moment.</p>
+      ) : (
+        <ul className="recommendations" role="tabpanel" aria-label={`Recommended ${current.label} lessons`}>
+          {current.lessons.map((lesson) => {
+            const rate = Math.round(lesson.correctRate * 100);
+            return (
+              <li key={lesson.lessonId} className="recommendation">
+                <Link className="recommendation-name" to={`/section-notes?id=${lesson.lessonId}`}>{lesson.name}</Link>
+                <span className="muted recommendation-contest">{lesson.competitionName}</span>
+                <dl className="recommendation-counts">
+                  <div><dt>Wrong</dt><dd>{lesson.wrong}</dd></div>
+                  <div><dt>Correct</dt><dd>{lesson.correct}</dd></div>
+                  <div><dt>Attempts</dt><dd>{lesson.attempts}</dd></div>
+                </dl>
+                <div
+                  className="progress"
+                  role="progressbar"
+                  aria-label={`${lesson.name} correct rate`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={rate}
+                >
+                  <span style={{ width: `${Math.max(4, rate)}%` }} />
+                </div>
+                <span className="muted progress-label">{lesson.attempts === 0 ? "Not started yet" : `${rate}% correct`}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }

@@ -11,7 +11,7 @@ export default function HomeScreen() {
   const data = useLazyLoadQuery<HomeScreenQuery>(
     graphql`
       query HomeScreenQuery {
-        viewer { id }
+        viewer { id ...QuestionOfTheDayCard_viewer }
         questionOfTheDay { ...QuestionOfTheDayCard_question }
         forYou { ...ForYou_forYou }
         amc8: leaderboard(family: AMC8, first: 5) { ...LeaderboardCard_entries }
@@ -41,7 +41,7 @@ export default function HomeScreen() {
       <div className="home-grid">
         <div className="home-main">
           {data.questionOfTheDay ? (
-            <QuestionOfTheDayCard question={data.questionOfTheDay} />
+            <QuestionOfTheDayCard question={data.questionOfTheDay} viewer={data.viewer ?? null} />
           ) : (
             <section className="card"><h2>Question of the Day</h2><p className="empty">No question today.</p></section>
           )}

@@ -1,10 +1,12 @@
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { QuestionOfTheDayCard_question$key } from "../../__generated__/QuestionOfTheDayCard_question.graphql.ts";
+import type { QuestionOfTheDayCard_viewer$key } from "../../__generated__/QuestionOfTheDayCard_viewer.graphql.ts";
 import { QuestionStatement } from "../../components/QuestionStatement.tsx";
 import { SampleBadge } from "../../components/SampleBadge.tsx";
+import { AddToPrintoutButton } from "../Printout/AddToPrintoutButton.tsx";
 
-export function QuestionOfTheDayCard(props: { question: QuestionOfTheDayCard_question$key }) {
+export function QuestionOfTheDayCard(props: { question: QuestionOfTheDayCard_question$key; viewer: QuestionOfTheDayCard_viewer$key | null }) {
   const question = useFragment(
     graphql`
       fragment QuestionOfTheDayCard_question on Question {
@@ -16,6 +18,14 @@ export function QuestionOfTheDayCard(props: { question: QuestionOfTheDayCard_que
       }
     `,
     props.question,
+  );
+  const viewer = useFragment(
+    graphql`
+      fragment QuestionOfTheDayCard_viewer on User {
+        isAdmin
+      }
+    `,
+    props.viewer,
   );
   return (
     <section className="card qotd" aria-labelledby="qotd-title">
@@ -31,6 +41,10 @@ export function QuestionOfTheDayCard(props: { question: QuestionOfTheDayCard_que
       <QuestionStatement question={question} />
       <div className="card-actions">
         <Link className="button" to={`/question/${question.questionId}`}>Try This Problem</Link>
+        <AddToPrintoutButton questionId={question.questionId} signedIn={viewer !== null} />
+        {viewer?.isAdmin && (
+          <Link className="button button-secondary" to={`/question/${question.questionId}/edit`}>Edit Question</Link>
+        )}
       </div>
     </section>
   );

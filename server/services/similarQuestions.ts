@@ -1,0 +1,27 @@
+// Similar questions: contest questions of the same topic, closest in difficulty rating.
+// One query for any number of questions (a lateral join picks each one's closest).
+import { db } from "../db/index.ts";
+
+export const SIMILAR_QUESTIONS = 5;
+
+export type SimilarQuestion = { id: number; problemNumber: number; competitionName: string; competitionYear: number };
+
+export async function similarQuestions(questionIds: readonly number[]): Promise<Map<number, SimilarQuestion[]>> {
+  const rows = await db.$queryRaw<{ source_id: number; id: number; problem_number: number; name: string; year: number }[]>`
+    SELECT src.id AS source_id, nearby.id, nearby.problem_number, c.name, c.year
+    FROM questions src
+    CROSS JOIN LATERAL (
+      SELECT q.id, q.problem_number, q.competition_id, ABS(q.rating - src.rating) AS distance FROM questions q
+      WHERE q.topic = src.topic AND q.id <> src.id AND q.competition_id IS NOT NULL AND q.status = 'PUBLISHED'
+      ORDER BY ABS(q.rating - src.rating), q.id
+      LIMIT ${SIMILAR_QUESTIONS}
+    ) AS nearby
+    JOIN competitions c ON c.id = nearby.competition_id
+    WHERE src.id = ANY(${[...questionIds]}::int[])
+    ORDER BY src.id, nearby.distance, nearby.id`;
+  const result = new Map<number, SimilarQuestion[]>(questionIds.map((id) => [id, []]));
+  for (const row of rows) {
+    result.get(row.source_id)!.push({ id: row.id, problemNumber: row.problem_number, competitionName: row.name, competitionYear: row.year });
+  }
+  return result;
+}

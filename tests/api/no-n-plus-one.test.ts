@@ -1,0 +1,278 @@
+// Each Learn screen's query costs a fixed number of SQL statements, however many lessons,
+// sections, questions and attempts there are: counted on the demo data, then again after the
+// data has grown a lot, the counts must be equal. Every statement is counted, at the driver
+// adapter (see tests/support/countingDatabase.ts), for an anonymous visitor and a student.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../support/testApp.ts";
+import { signIn } from "../support/signIn.ts";
+import { useCountingDatabase, type StatementCounter } from "../support/countingDatabase.ts";
+import type { Prisma } from "../../server/db/generated/client.ts";
+
+const app = useTestApp();
+const db = () => app().database.prisma;
+
+// The screens' queries, written as the web client's screens ask for them.
+const COURSES_SCREEN = /* GraphQL */ `
+  query CoursesScreen {
+    viewer { id isAdmin isEditor }
+    courses {
+      id courseId name competitionName category isSample lessonCount
+      progress { total completed rate }
+      lessons { id lessonId name active practiceQuestionIds exampleQuestionIds progress { total completed rate } }
+    }
+  }
+`;
+
+const LESSON_SCREEN = /* GraphQL */ `
+  query LessonScreen($lessonId: Int!) {
+    viewer { id isAdmin isEditor }
+    lesson(lessonId: $lessonId) {
+      lessonId name description active
+      course { courseId name }
+      progress { total completed rate }
+      sections {
+        id sectionId name notesHtml
+        progress { completed total }
+        exampleQuestions { id questionId }
+        practiceQuestions {
+          id questionId problemNumber text problemHtml imageUrl isMultipleChoice choices
+          competition { name year }
+          viewerState { attemptsLeft attemptsUsed locked solved }
+          solved
+          reveal { answer solutionText solutionHtml solutionUrl solutionVideos }
+        }
+      }
+    }
+  }
+`;
+
+const QUESTION_SCREEN = /* GraphQL */ `
+  query QuestionScreen($questionId: Int!) {
+    viewer { isAdmin isSubscriber }
+    question(questionId: $questionId) {
+      questionId problemNumber isSample solved topic text problemHtml imageUrl isMultipleChoice choices
+      competition { name year }
+      viewerState { attemptsLeft attemptsUsed locked solved }
+      reveal { answer solutionText solutionHtml solutionUrl solutionVideos }
+      successRate estimatedSuccessRate
+      relatedSections { isExample section { id sectionId name lesson { lessonId name } } }
+      similarQuestions { questionId competitionName competitionYear problemNumber locked }
+    }
+  }
+`;
+
+type Who = "anonymous" | "student";
+let counter: StatementCounter;
+let cookie = "";
+let studentId = 0;
+
+beforeAll(async () => {
+  cookie = (await signIn(app().baseUrl, "student@boxed.test")).jar.header();
+  studentId = (await db().user.findUniqueOrThrow({ where: { email: "student@boxed.test" } })).id;
+  counter = useCountingDatabase(app().database);
+});
+
+afterAll(async () => {
+  await counter?.close();
+});
+
+async function ask(who: Who, query: string, variables: Record<string, unknown> = {}) {
+  const response = await app().yoga.fetch("http://test/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(who === "student" ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const result = (await response.json()) as { data?: any; errors?: unknown[] };
+  expect(result.errors).toBeUndefined();
+  return result.data;
+}
+
+/** Statements one request sends (after a first, uncounted run, so nothing is cold). */
+async function statementsFor(run: () => Promise<unknown>): Promise<number> {
+  await run();
+  return (await counter.count(run)).count;
+}
+
+const get = (who: Who, url: string) =>
+  app().fastify.inject({ method: "GET", url, headers: who === "student" ? { cookie } : {} }).then((response) => {
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Growing the data (through the test database's own client: not counted).
+
+let made = 0;
+/** A new published question; contest ones are candidates for similar questions. */
+function newQuestion(options: { competitionId?: number; rating?: number } = {}) {
+  made++;
+  return {
+    text: `Grown question ${made}: what is ${made} + 1?`,
+    problemHtml: `<p>Grown question ${made}: what is \\(${made} + 1\\)?</p>`,
+    choices: ["1", "2", "3", "4", "5"],
+    answer: "B",
+    topic: "ALGEBRA" as const,
+    rating: options.rating ?? 1500,
+    problemNumber: 100 + made,
+    competitionId: options.competitionId ?? null,
+    solutionText: "Add one.",
+  };
+}
+
+/** Sections with practice questions (and one example each) in a lesson; returns the practice placements. */
+async function addSections(lessonId: number, count: number, questionsPerSection: number) {
+  const placements: { sectionId: number; questionId: number }[] = [];
+  for (let index = 0; index < count; index++) {
+    const section = await db().section.create({
+      data: {
+        lessonId,
+        name: `Grown section ${index + 1}`,
+        notesHtml: "<p>More notes.</p>",
+        position: 100 + index,
+        questions: {
+          create: [
+            { position: 0, isExample: true, question: { create: newQuestion() } },
+            ...Array.from({ length: questionsPerSection }, (_, position) => ({ position: position + 1, question: { create: newQuestion() } })),
+          ],
+        },
+      },
+      include: { questions: { where: { isExample: false } } },
+    });
+    placements.push(...section.questions.map((entry) => ({ sectionId: section.id, questionId: entry.questionId })));
+  }
+  return placements;
+}
+
+/** The student answers each placed question in lesson practice: right, wrong, or wrong twice. */
+async function answerInLessons(lessonId: number, placements: { sectionId: number; questionId: number }[]) {
+  await db().attempt.createMany({
+    data: placements.flatMap(({ sectionId, questionId }, index): Prisma.AttemptCreateManyInput[] => {
+      const base = { userId: studentId, questionId, source: "LESSON" as const, lessonId, sectionId, answer: "A" };
+      if (index % 3 === 0) return [{ ...base, answer: "B", correct: true, attemptNumber: 1 }];
+      if (index % 3 === 1) return [{ ...base, correct: false, attemptNumber: 1 }];
+      return [{ ...base, correct: false, attemptNumber: 1 }, { ...base, correct: false, attemptNumber: 2 }];
+    }),
+  });
+}
+
+async function addLessons(courseId: number, count: number) {
+  for (let index = 0; index < count; index++) {
+    const lesson = await db().lesson.create({ data: { courseId, name: `Grown lesson ${index + 1}`, position: 100 + index } });
+    await answerInLessons(lesson.id, await addSections(lesson.id, 2, 3));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type Measure = { label: string; run: (who: Who) => Promise<unknown> };
+const measured: Record<string, { before: number; after: number }> = {};
+
+/** Counts each screen for both callers, grows the data, counts again: the counts must not move. */
+async function expectFlat(measures: Measure[], grow: () => Promise<void>) {
+  const cases = measures.flatMap((measure) => (["anonymous", "student"] as const).map((who) => ({ key: `${measure.label} (${who})`, run: () => measure.run(who) })));
+  const before = new Map<string, number>();
+  for (const { key, run } of cases) before.set(key, await statementsFor(run));
+  await grow();
+  for (const { key, run } of cases) measured[key] = { before: before.get(key)!, after: await statementsFor(run) };
+  for (const { key } of cases) expect({ key, statements: measured[key].after }).toEqual({ key, statements: measured[key].before });
+}
+
+afterAll(() => {
+  // The measurements, for the record (vitest prints console output of the file).
+  console.info(
+    "SQL statements per request (before -> after growth):\n" +
+      Object.entries(measured).map(([key, { before, after }]) => `  ${key}: ${before} -> ${after}`).join("\n"),
+  );
+});
+
+describe("no N+1: statements per screen do not grow with the data", () => {
+  it("the courses list: 30 more lessons with sections, questions and the student's attempts", async () => {
+    const course = await db().course.findFirstOrThrow({ orderBy: { position: "asc" } });
+    const before = await ask("student", COURSES_SCREEN);
+    await expectFlat(
+      [
+        { label: "courses screen (GraphQL)", run: (who) => ask(who, COURSES_SCREEN) },
+        { label: "GET /api/courses/", run: (who) => get(who, "/api/courses/") },
+      ],
+      () => addLessons(course.id, 30),
+    );
+    // The growth is visible on the screen: 30 more lessons, and the student's progress in them.
+    const after = await ask("student", COURSES_SCREEN);
+    const lessonsOf = (data: any) => data.courses.find((candidate: any) => candidate.courseId === course.id).lessons.length;
+    expect(lessonsOf(after)).toBe(lessonsOf(before) + 30);
+    const progressOf = (data: any) => data.courses.find((candidate: any) => candidate.courseId === course.id).progress;
+    expect(progressOf(after).total).toBe(progressOf(before).total + 30 * 2 * 3);
+    expect(progressOf(after).completed).toBe(progressOf(before).completed + 30 * 2 * 2);
+  });
+
+  it("a lesson page: 10 more sections of 5 practice questions, with the student's attempts", async () => {
+    const lesson = await db().lesson.findFirstOrThrow({ where: { name: { not: { startsWith: "Grown" } } }, orderBy: { id: "asc" } });
+    const before = await ask("student", LESSON_SCREEN, { lessonId: lesson.id });
+    await expectFlat(
+      [{ label: "lesson screen (GraphQL)", run: (who) => ask(who, LESSON_SCREEN, { lessonId: lesson.id }) }],
+      async () => answerInLessons(lesson.id, await addSections(lesson.id, 10, 5)),
+    );
+    const after = await ask("student", LESSON_SCREEN, { lessonId: lesson.id });
+    expect(after.lesson.sections).toHaveLength(before.lesson.sections.length + 10);
+    const grown = after.lesson.sections.filter((section: any) => section.name.startsWith("Grown"));
+    expect(grown.flatMap((section: any) => section.practiceQuestions)).toHaveLength(50);
+    // The attempts show: all answered, 17 solved, 16 used up; answers only where locked.
+    const questions = grown.flatMap((section: any) => section.practiceQuestions);
+    expect(questions.every((question: any) => question.viewerState.attemptsUsed >= 1)).toBe(true);
+    expect(questions.filter((question: any) => question.viewerState.solved)).toHaveLength(17);
+    expect(questions.filter((question: any) => question.viewerState.locked)).toHaveLength(17 + 16);
+    for (const question of questions) expect(question.reveal !== null).toBe(question.viewerState.locked);
+  });
+
+  // Each question object on /api carries its similar questions, and Question.similarQuestions
+  // costs two statements per question (candidates, then their competitions): this one grows
+  // until that field is batched (reported to the lead).
+  it("the lesson page on /api: a section grown to 30 more practice questions", async () => {
+    const lesson = await db().lesson.findFirstOrThrow({ where: { name: { not: { startsWith: "Grown" } } }, orderBy: { id: "desc" }, include: { sections: { orderBy: { position: "asc" }, take: 1 } } });
+    const section = lesson.sections[0];
+    const url = `/api/section-notes/?id=${lesson.id}&sid=${section.id}`;
+    const before = await get("student", url);
+    await expectFlat([{ label: "GET /api/section-notes/", run: (who) => get(who, url) }], async () => {
+      const questions = await Promise.all(Array.from({ length: 30 }, () => db().question.create({ data: newQuestion(), select: { id: true } })));
+      await db().sectionQuestion.createMany({ data: questions.map((question, index) => ({ sectionId: section.id, questionId: question.id, position: 100 + index })) });
+      await answerInLessons(lesson.id, questions.map((question) => ({ sectionId: section.id, questionId: question.id })));
+    });
+    const after = await get("student", url);
+    expect(after.questions).toHaveLength(before.questions.length + 30);
+  });
+
+  it("the question page: placed in 30 more sections, 30 more similar candidates, 30 more students' answers", async () => {
+    const placement = await db().sectionQuestion.findFirstOrThrow({ where: { isExample: false, section: { lesson: { name: { not: { startsWith: "Grown" } } } } }, orderBy: { questionId: "asc" } });
+    const questionId = placement.questionId;
+    const question = await db().question.findUniqueOrThrow({ where: { id: questionId } });
+    // The student has answered it once on the question page.
+    await db().attempt.create({ data: { userId: studentId, questionId, source: "QUESTION", answer: "A", correct: false } });
+    const before = await ask("student", QUESTION_SCREEN, { questionId });
+    await expectFlat(
+      [
+        { label: "question screen (GraphQL)", run: (who) => ask(who, QUESTION_SCREEN, { questionId }) },
+        { label: "GET /api/questions/:id", run: (who) => get(who, `/api/questions/${questionId}`) },
+      ],
+      async () => {
+        const lesson = await db().lesson.findFirstOrThrow({ where: { name: { startsWith: "Grown" } } });
+        for (let index = 0; index < 30; index++) {
+          await db().section.create({
+            data: { lessonId: lesson.id, name: `Also uses it ${index + 1}`, position: 200 + index, questions: { create: [{ questionId, isExample: index % 2 === 0 }] } },
+          });
+        }
+        const competition = await db().competition.findFirstOrThrow();
+        await db().question.createMany({
+          data: Array.from({ length: 30 }, (_, index) => ({ ...newQuestion({ competitionId: competition.id, rating: question.rating + index - 15 }), topic: question.topic })),
+        });
+        for (let index = 0; index < 30; index++) {
+          const user = await db().user.create({ data: { email: `reader${index}@grown.test`, username: `Reader ${index}`, referralCode: `GROWN-${index}` } });
+          await db().attempt.create({ data: { userId: user.id, questionId, source: "QUESTION", answer: "A", correct: index % 2 === 0 } });
+        }
+      },
+    );
+    const after = await ask("student", QUESTION_SCREEN, { questionId });
+    expect(after.question.relatedSections).toHaveLength(before.question.relatedSections.length + 30);
+    expect(after.question.successRate).not.toBe(before.question.successRate);
+    expect(after.question.similarQuestions).toHaveLength(5);
+  });
+});

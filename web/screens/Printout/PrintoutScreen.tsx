@@ -1,0 +1,31 @@
+import { graphql, useLazyLoadQuery } from "react-relay";
+import type { PrintoutScreenQuery } from "../../__generated__/PrintoutScreenQuery.graphql.ts";
+import { signInUrl } from "../../links.ts";
+import { ScreenError } from "../../components/ScreenError.tsx";
+import { PrintoutList } from "./PrintoutList.tsx";
+
+export default function PrintoutScreen() {
+  return (
+    <ScreenError title="Unable to load printout">
+      <Printout />
+    </ScreenError>
+  );
+}
+
+function Printout() {
+  // Problems are added from question cards through /addToPrintout, outside Relay: always ask again.
+  const { viewer } = useLazyLoadQuery<PrintoutScreenQuery>(
+    graphql`
+      query PrintoutScreenQuery {
+        viewer { id ...PrintoutList_user }
+      }
+    `,
+    {},
+    { fetchPolicy: "network-only" },
+  );
+  if (!viewer) {
+    window.location.assign(signInUrl());
+    return null;
+  }
+  return <PrintoutList user={viewer} />;
+}

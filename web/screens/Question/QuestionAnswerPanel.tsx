@@ -1,0 +1,130 @@
+import { useRef, useState, type FormEvent } from "react";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
+import type { QuestionAnswerPanel_question$key } from "../../__generated__/QuestionAnswerPanel_question.graphql.ts";
+import { SolutionView } from "../../components/SolutionView.tsx";
+import { signInUrl } from "../../links.ts";
+import { useSubmitAnswer } from "./mutations.ts";
+
+const SUBMIT_FAILED = "Unable to submit answer. Please try again.";
+
+/**
+ * The answer form and the solution. A wrong answer clears the box and invites a retry; a right
+ * one opens the solution. The server sends the solution only once the question is solved or
+ * its attempts are used up, so Show Solution waits for that.
+ */
+export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_question$key; signedIn: boolean }) {
+  const question = useFragment(
+    graphql`
+      fragment QuestionAnswerPanel_question on Question {
+        questionId
+        isMultipleChoice
+        viewerState { attemptsLeft attemptsUsed locked solved }
+        reveal { answer }
+        relatedSections { section { sectionId lesson { lessonId name } } }
+        ...SolutionView_question
+      }
+    `,
+    props.question,
+  );
+  const [submitAnswer, submitting] = useSubmitAnswer();
+  const [answer, setAnswer] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ correct: boolean; message: string } | null>(null);
+  const [showSolution, setShowSolution] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const state = question.viewerState;
+  const lesson = question.relatedSections[0]?.section;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!props.signedIn) return window.location.assign(signInUrl());
+    const value = answer.trim();
+    if (value === "") {
+      setError("Enter an answer.");
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    try {
+      const outcome = (await submitAnswer({ questionId: question.questionId, answer: value })).submitAnswer;
+      if (outcome.__typename === "InputError") return setError(outcome.message);
+      if (outcome.__typename !== "AnswerResult") return setError(SUBMIT_FAILED);
+      setResult({ correct: outcome.correct, message: outcome.message });
+      setAnswer("");
+      if (outcome.correct) setShowSolution(true);
+      else input.current?.focus();
+    } catch (failure) {
+      // A network failure has no message worth showing; the server's own message is.
+      setError(failure instanceof TypeError ? SUBMIT_FAILED : (failure as Error).message || SUBMIT_FAILED);
+    }
+  }
+
+  return (
+    <section className="card answer-card" aria-labelledby="answer-title">
+      <h2 id="answer-title">Your answer</h2>
+      {result && (
+        <p className={`answer-result ${result.correct ? "answer-correct" : "answer-incorrect"}`} role="status">
+          {result.message}
+        </p>
+      )}
+      {state?.locked ? (
+        !result && (
+          <p className="muted locked-note">
+            {state.solved ? "You answered this question correctly." : "You have used both attempts on this question."}
+          </p>
+        )
+      ) : (
+        <form className="answer-form no-print" onSubmit={submit} noValidate>
+          <label htmlFor="answer">Answer</label>
+          <input
+            id="answer"
+            ref={input}
+            value={answer}
+            onChange={(event) => setAnswer(event.target.value)}
+            placeholder={question.isMultipleChoice ? "A, B, C, D or E" : "Your answer"}
+            autoComplete="off"
+            maxLength={100}
+            aria-invalid={error !== null}
+            aria-describedby="answer-hint answer-error"
+          />
+          <button className="button" disabled={submitting}>{submitting ? "Checking…" : "Submit Answer"}</button>
+          <p id="answer-hint" className="muted answer-hint">
+            {!props.signedIn ? (
+              <>
+                <a href={signInUrl()}>Sign in</a> to answer and see the solution.
+              </>
+            ) : (
+              `${state?.attemptsLeft ?? 2} of 2 attempts left.${question.isMultipleChoice ? " Enter the letter of your choice." : ""}`
+            )}
+          </p>
+        </form>
+      )}
+      {error && <p id="answer-error" className="field-error" role="alert">{error}</p>}
+      <div className="solution-toggle no-print">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={!question.reveal}
+          aria-expanded={showSolution && question.reveal !== null}
+          onClick={() => setShowSolution((shown) => !shown)}
+        >
+          {showSolution && question.reveal ? "Hide Solution" : "Show Solution"}
+        </button>
+        {!question.reveal && (
+          <span className="muted">The solution opens once you answer correctly or use both attempts.</span>
+        )}
+      </div>
+      {showSolution && question.reveal && (
+        <>
+          <SolutionView question={question} />
+          {lesson && (
+            <p className="related-lesson-link">
+              Learn the idea behind it: <Link to={`/section-notes?id=${lesson.lesson.lessonId}&sid=${lesson.sectionId}`}>{lesson.lesson.name}</Link>
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
+import type { QuestionDetail_question$key } from "../../__generated__/QuestionDetail_question.graphql.ts";
+import type { QuestionDetail_viewer$key } from "../../__generated__/QuestionDetail_viewer.graphql.ts";
+import { QuestionStatement } from "../../components/QuestionStatement.tsx";
+import { SampleBadge } from "../../components/SampleBadge.tsx";
+import { AddToPrintoutButton } from "../Printout/AddToPrintoutButton.tsx";
+import { QuestionAnswerPanel } from "./QuestionAnswerPanel.tsx";
+import { QuestionStats } from "./QuestionStats.tsx";
+import { RelatedSections } from "./RelatedSections.tsx";
+import { SimilarQuestions } from "./SimilarQuestions.tsx";
+import { questionTitle } from "./questionTitle.ts";
+
+export function QuestionDetail(props: { question: QuestionDetail_question$key; viewer: QuestionDetail_viewer$key | null }) {
+  const question = useFragment(
+    graphql`
+      fragment QuestionDetail_question on Question {
+        questionId
+        problemNumber
+        isSample
+        solved
+        topic
+        competition { name year }
+        ...QuestionStatement_question
+        ...QuestionAnswerPanel_question
+        ...QuestionStats_question
+        ...RelatedSections_question
+        ...SimilarQuestions_question
+      }
+    `,
+    props.question,
+  );
+  const viewer = useFragment(
+    graphql`
+      fragment QuestionDetail_viewer on User {
+        isAdmin
+        isSubscriber
+      }
+    `,
+    props.viewer,
+  );
+  const { competition } = question;
+  return (
+    <article className="question-page">
+      <header className="question-header">
+        <div>
+          <p className="eyebrow muted">{competition ? "Contest problem" : "Practice problem"}{question.topic && ` · ${TOPIC_LABEL[question.topic] ?? question.topic}`}</p>
+          <h1>{questionTitle(question)}</h1>
+        </div>
+        {question.isSample && <SampleBadge />}
+      </header>
+      <div className="question-actions no-print">
+        {competition && (
+          <Link className="button button-secondary button-small" to={`/contest/${competition.name}/${competition.year}`}>View Contest</Link>
+        )}
+        {viewer?.isAdmin && (
+          <Link className="button button-secondary button-small" to={`/question/${question.questionId}/edit`}>Edit Question</Link>
+        )}
+        <AddToPrintoutButton questionId={question.questionId} signedIn={viewer !== null} className="button button-secondary button-small" />
+        <button type="button" className="button button-secondary button-small" onClick={() => window.print()}>Print</button>
+      </div>
+      {question.solved && (
+        <p className="notice solved-notice no-print" role="status"><span aria-hidden="true">✓</span> You have solved this problem.</p>
+      )}
+      <div className="question-layout">
+        <div className="question-main">
+          <section className="card question-card" aria-label="Problem">
+            <QuestionStatement question={question} />
+          </section>
+          <QuestionAnswerPanel question={question} signedIn={viewer !== null} />
+        </div>
+        <aside className="question-side no-print">
+          <QuestionStats question={question} />
+          <RelatedSections question={question} />
+          <SimilarQuestions question={question} unlocked={viewer?.isSubscriber === true || viewer?.isAdmin === true} />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+const TOPIC_LABEL: Record<string, string> = {
+  ALGEBRA: "Algebra",
+  GEOMETRY: "Geometry",
+  NUMBER_THEORY: "Number Theory",
+  COUNTING_PROBABILITY: "Counting & Probability",
+};
