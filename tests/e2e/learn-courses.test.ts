@@ -7,7 +7,7 @@ import type { Browser, Page, Request } from "playwright-core";
 import { WEB_DIST } from "../../server/app.ts";
 import { SESSION_COOKIE } from "../../server/auth/sessions.ts";
 import { startTestApp, type TestApp } from "../support/testApp.ts";
-import { launchBrowser, screenshot as fullPageScreenshot } from "../support/browser.ts";
+import { launchBrowser, screenshot } from "../support/browser.ts";
 import { signIn } from "../support/signIn.ts";
 
 const VIEWPORT = { width: 1280, height: 900 };
@@ -81,12 +81,6 @@ async function signedInPage(email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   await context.addCookies([{ name: SESSION_COOKIE, value: jar.get(SESSION_COOKIE)!, url: app.baseUrl }]);
   return context.newPage();
-}
-
-/** A full-page screenshot from the top (so the sticky top bar is drawn in its place). */
-async function screenshot(target: Page, name: string) {
-  await target.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollTo(0, 0))))));
-  return fullPageScreenshot(target, name);
 }
 
 const lessonPath = (lesson: Lesson, section = lesson.sections[0]) => `/app/section-notes?id=${lesson.id}&sid=${section.id}`;

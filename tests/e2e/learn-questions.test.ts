@@ -378,7 +378,6 @@ describe("home additions", () => {
     const questionId = Number((await card.getByRole("link", { name: "Try This Problem" }).getAttribute("href"))!.split("/").pop());
     await card.getByRole("button", { name: "Add to Printout" }).click();
     await toast(page, "Added to printout").waitFor();
-    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "home-qotd-added");
     const stored = await prisma().printoutItem.findMany({ where: { user: { email: "parent@boxed.test" } } });
     expect(stored.map((item) => item.questionId)).toEqual([questionId]);
@@ -434,7 +433,6 @@ describe("stored HTML cannot run script", () => {
     await page.getByRole("region", { name: "Solution" }).locator(".katex").first().waitFor();
     await expect(page.locator(".choices li").count()).resolves.toBe(5);
     await assertInert(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "xss-question");
 
     await page.goto(`${app.baseUrl}/app/printout`);
@@ -445,7 +443,6 @@ describe("stored HTML cannot run script", () => {
     await page.goto(`${app.baseUrl}/app/section-notes?id=${section.lessonId}&sid=${section.id}`);
     await page.getByTestId("math-html").filter({ hasText: "Notes" }).locator(".katex").first().waitFor();
     await assertInert(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "xss-lesson");
   });
 });

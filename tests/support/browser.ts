@@ -26,10 +26,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Saves a full-page screenshot once fonts (KaTeX's included) are ready. */
+/**
+ * Saves a full-page screenshot once fonts (KaTeX's included) are ready, scrolled to the top
+ * (a sticky top bar is otherwise drawn mid-page).
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollTo(0, 0))))));
   const path = `${SCREENSHOT_DIR}/${name}.png`;
   await page.screenshot({ path, fullPage: true });
   return path;

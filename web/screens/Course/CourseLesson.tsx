@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { CourseLesson_lesson$key } from "../../__generated__/CourseLesson_lesson.graphql.ts";
-import { CompletionBar } from "../Courses/CompletionBar.tsx";
+import { CompletionBar } from "../../components/CompletionBar.tsx";
 
 /** One lesson of a course, opening the lesson page at its first section. */
 export function CourseLesson(props: { lesson: CourseLesson_lesson$key; number: number; signedIn: boolean }) {

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import type { CourseScreenQuery } from "../../__generated__/CourseScreenQuery.graphql.ts";
 import { ScreenError } from "../../components/ScreenError.tsx";
 import { SampleBadge } from "../../components/SampleBadge.tsx";
-import { CompletionBar } from "../Courses/CompletionBar.tsx";
+import { CompletionBar } from "../../components/CompletionBar.tsx";
 import { CourseLesson } from "./CourseLesson.tsx";
 
 export default function CourseScreen() {

@@ -2,7 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { CourseCard_course$key } from "../../__generated__/CourseCard_course.graphql.ts";
 import { SampleBadge } from "../../components/SampleBadge.tsx";
-import { CompletionBar } from "./CompletionBar.tsx";
+import { CompletionBar } from "../../components/CompletionBar.tsx";
 
 /** Lessons named on a course card; the course page lists them all. */
 const PREVIEW_LESSONS = 5;

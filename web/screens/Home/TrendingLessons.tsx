@@ -1,6 +1,8 @@
 import { graphql, useFragment } from "react-relay";
 import type { TrendingLessons_lessons$key } from "../../__generated__/TrendingLessons_lessons.graphql.ts";
 
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
 export function TrendingLessons(props: { title: string; lessons: TrendingLessons_lessons$key }) {
   const lessons = useFragment(
     graphql`
@@ -24,7 +26,7 @@ export function TrendingLessons(props: { title: string; lessons: TrendingLessons
             <li key={lesson.lessonId}>
               <span>{lesson.name}</span>
               <span className="muted">
-                {lesson.userCount} students · {lesson.questionCount} questions
+                {plural(lesson.userCount, "student")} · {plural(lesson.questionCount, "question")}
               </span>
             </li>
           ))}

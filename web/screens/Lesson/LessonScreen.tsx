@@ -2,7 +2,7 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link, useSearchParams } from "react-router";
 import type { LessonScreenQuery } from "../../__generated__/LessonScreenQuery.graphql.ts";
 import { ScreenError } from "../../components/ScreenError.tsx";
-import { CompletionBar } from "../Courses/CompletionBar.tsx";
+import { CompletionBar } from "../../components/CompletionBar.tsx";
 import { LessonSidebar } from "./LessonSidebar.tsx";
 import { SectionTabs } from "./SectionTabs.tsx";
 

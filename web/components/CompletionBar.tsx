@@ -1,5 +1,5 @@
 import { graphql, useFragment } from "react-relay";
-import type { CompletionBar_completion$key } from "../../__generated__/CompletionBar_completion.graphql.ts";
+import type { CompletionBar_completion$key } from "../__generated__/CompletionBar_completion.graphql.ts";
 
 /** The viewer's completed practice questions out of all, as a bar and a line of text. */
 export function CompletionBar(props: { completion: CompletionBar_completion$key; label: string }) {
