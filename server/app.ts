@@ -16,6 +16,7 @@ import { createGraphQLServer, type Yoga } from "./graphql/yoga.ts";
 import { registerRestRoutes, RestError } from "./rest/door.ts";
 import { restRoutes } from "./rest/routes.ts";
 import { registerAddToPrintout } from "./pages/addToPrintout.ts";
+import { registerResultPage } from "./pages/result.ts";
 
 export const WEB_DIST = fileURLToPath(new URL("../dist/web/", import.meta.url));
 
@@ -55,7 +56,11 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   if (config.identityProvider.kind === "development") await registerDevelopmentProvider(fastify, config);
 
   const yoga = createGraphQLServer({
-    createContext: async (request) => ({ viewer: await viewerFromHeaders(request.headers), now: new Date() }),
+    createContext: async (request) => ({
+      viewer: await viewerFromHeaders(request.headers),
+      now: new Date(),
+      appSecret: config.appSecret,
+    }),
     logging: fastify.log,
   });
 
@@ -75,6 +80,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
 
   registerRestRoutes(fastify, yoga, restRoutes);
   registerAddToPrintout(fastify);
+  await registerResultPage(fastify, config.appSecret);
 
   fastify.get("/healthz", async () => ({ status: "ok" }));
   fastify.get("/readyz", async (_request, reply) => {

@@ -18,4 +18,6 @@ export type Context = {
   viewer: Viewer | null;
   /** The time of the request, for day-based picks such as the question of the day. */
   now: Date;
+  /** Signs and checks contest start tokens. */
+  appSecret: string;
 };

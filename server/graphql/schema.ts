@@ -11,5 +11,6 @@ import "./trendingLessons.ts";
 import "./forYou.ts";
 import "./answer.ts";
 import "./printout.ts";
+import "./contest.ts";
 
 export const schema = builder.toSchema();
