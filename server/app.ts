@@ -30,6 +30,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   await fastify.register(fastifyHelmet, {
+    // Browsers then send an Origin on our own form posts (/result), which the CSRF check needs.
+    referrerPolicy: { policy: "same-origin" },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -13,11 +13,11 @@ const PrintoutScreen = lazy(() => import("./screens/Printout/PrintoutScreen.tsx"
 const CoursesScreen = lazy(() => import("./screens/Courses/CoursesScreen.tsx"));
 const CourseScreen = lazy(() => import("./screens/Course/CourseScreen.tsx"));
 const LessonScreen = lazy(() => import("./screens/Lesson/LessonScreen.tsx"));
+const MockTestScreen = lazy(() => import("./screens/MockTest/MockTestScreen.tsx"));
+const ContestScreen = lazy(() => import("./screens/Contest/ContestScreen.tsx"));
 
 const placeholders: [path: string, title: string][] = [
-  ["mock-test", "AMC Tests"],
   ["space", "Dashboard"],
-  ["contest/:name/:year", "Contest"],
   ["random", "Practice"],
   ["checkout", "Upgrade to Premium"],
   ["question/new", "Add a Question"],
@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
       { path: "question/:name/:year/:number", element: <QuestionScreen /> },
       { path: "question/:id", element: <QuestionScreen /> },
       { path: "printout", element: <PrintoutScreen /> },
+      { path: "mock-test", element: <MockTestScreen /> },
+      { path: "contest/:name/:year", element: <ContestScreen /> },
       ...placeholders.map(([path, title]) => ({ path, element: <PlaceholderScreen title={title} /> })),
       { path: "*", element: <PlaceholderScreen title="Page not found" /> },
     ],

@@ -26,14 +26,17 @@ const STYLE = `
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · Boxed</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+<title>${escape(title)} · Boxed</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 function resultPage(result: SubmissionView): string {
   const title = `${result.competitionName.replace(/_/g, " ")} ${result.competitionYear} results`;
   const change = result.ratingChange;
+  // Ratings are stored unrounded: the change shown is the difference of the two numbers shown.
+  const before = change ? Math.round(change.before) : 0;
+  const after = change ? Math.round(change.after) : 0;
   const rating = change
-    ? `<p class="rating">${escape(change.family.replace("AMC", "AMC "))} rating: ${Math.round(change.before)} → <strong class="${change.after >= change.before ? "up" : "down"}">${Math.round(change.after)}</strong> (${change.after >= change.before ? "+" : ""}${Math.round(change.after - change.before)})${change.provisional ? " · provisional" : ""}</p>`
+    ? `<p class="rating">${escape(change.family.replace("AMC", "AMC "))} rating: ${before} → <strong class="${after >= before ? "up" : "down"}">${after}</strong> (${after >= before ? "+" : ""}${after - before})${change.provisional ? " · provisional" : ""}</p>`
     : "";
   const rows = result.marked
     .map((entry, index) => {

@@ -11,8 +11,8 @@ export type RestRoute<Data = any> = {
   url: string;
   /** The GraphQL document this route runs. */
   document: string;
-  /** GraphQL variables from the HTTP request (query string, params, body). */
-  variables?: (request: FastifyRequest) => Json;
+  /** GraphQL variables from the HTTP request (query string, params, body); may check the request first. */
+  variables?: (request: FastifyRequest) => Json | Promise<Json>;
   /** The documented snake_case answer. */
   toJson: (data: Data) => unknown;
 };
@@ -62,7 +62,7 @@ export function registerRestRoutes(app: FastifyInstance, yoga: Yoga, routes: Res
       method: route.method,
       url: route.url,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const data = await runDocument(yoga, request, route.document, route.variables?.(request));
+        const data = await runDocument(yoga, request, route.document, await route.variables?.(request));
         return reply.send(route.toJson(data));
       },
     });

@@ -4,6 +4,7 @@ import { homeRoute } from "./home.ts";
 import { courseRoute, coursesRoute } from "./courses.ts";
 import { sectionNotesRoute, sectionSubmitAnswerRoute } from "./lessons.ts";
 import { questionByNumberRoute, questionRoute, randomSubmitAnswerRoute } from "./questions.ts";
+import { contestRoute, contestSubmitRoute, mockTestsRoute } from "./contests.ts";
 import { updateDifficultyRoute, updateStudentRoute, updateUsernameRoute, userProfileRoute, userStatusRoute } from "./user.ts";
 
 export const restRoutes: RestRoute[] = [
@@ -20,4 +21,7 @@ export const restRoutes: RestRoute[] = [
   questionRoute,
   questionByNumberRoute,
   randomSubmitAnswerRoute,
+  mockTestsRoute,
+  contestRoute,
+  contestSubmitRoute,
 ];

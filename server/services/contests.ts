@@ -105,10 +105,11 @@ export async function submitContest(
   try {
     const submissionId = await db.$transaction(
       async (tx) => {
+        // One submission at a time per student and contest (a negative key keeps clear of the answer
+        // locks); a twin of this request that got here first has then already stored its submission.
+        if (viewer) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${viewer.id}::int, ${-competition.id}::int)`;
         const existing = await tx.contestSubmission.findUnique({ where: { startKey: token.key }, select: { id: true } });
         if (existing) return existing.id;
-        // One submission at a time per student and contest (a negative key keeps clear of the answer locks).
-        if (viewer) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${viewer.id}::int, ${-competition.id}::int)`;
         const previous = viewer ? await tx.contestSubmission.count({ where: { userId: viewer.id, competitionId: competition.id } }) : 0;
         if (previous >= SUBMISSION_LIMIT) throw new InputError("You have reached the submission limit for this contest.", "startToken");
 

@@ -61,6 +61,27 @@ const QUESTION_SCREEN = /* GraphQL */ `
   }
 `;
 
+const CONTEST_SCREEN = /* GraphQL */ `
+  query ContestScreen($name: String!, $year: Int!) {
+    viewer { id isAdmin }
+    contest(name: $name, year: $year) {
+      competition { id name year family durationMinutes }
+      questions { id questionId problemNumber text problemHtml imageUrl isMultipleChoice choices }
+      startToken submissionsUsed submissionLimit isAllowedToSubmit
+    }
+  }
+`;
+
+const MOCK_TESTS_SCREEN = /* GraphQL */ `
+  query MockTestsScreen {
+    mockTests { name family years testTakers topTakers { name score year } }
+    amc8: leaderboard(family: AMC8, first: 10) { rank userId username rating }
+    amc10: leaderboard(family: AMC10, first: 10) { rank userId username rating }
+    amc12: leaderboard(family: AMC12, first: 10) { rank userId username rating }
+    aime: leaderboard(family: AIME, first: 10) { rank userId username rating }
+  }
+`;
+
 type Who = "anonymous" | "student";
 let counter: StatementCounter;
 let cookie = "";
@@ -168,12 +189,21 @@ type Measure = { label: string; run: (who: Who) => Promise<unknown> };
 const measured: Record<string, { before: number; after: number }> = {};
 
 /** Counts each screen for both callers, grows the data, counts again: the counts must not move. */
+/**
+ * The fewest statements over three runs: Prisma batches same-tick lookups, and on a busy server a
+ * lookup now and then misses the batch by a tick. N+1 growth shows in every run.
+ */
+async function fewestStatements(run: () => Promise<unknown>): Promise<number> {
+  const counts = [await statementsFor(run), await statementsFor(run), await statementsFor(run)];
+  return Math.min(...counts);
+}
+
 async function expectFlat(measures: Measure[], grow: () => Promise<void>) {
   const cases = measures.flatMap((measure) => (["anonymous", "student"] as const).map((who) => ({ key: `${measure.label} (${who})`, run: () => measure.run(who) })));
   const before = new Map<string, number>();
-  for (const { key, run } of cases) before.set(key, await statementsFor(run));
+  for (const { key, run } of cases) before.set(key, await fewestStatements(run));
   await grow();
-  for (const { key, run } of cases) measured[key] = { before: before.get(key)!, after: await statementsFor(run) };
+  for (const { key, run } of cases) measured[key] = { before: before.get(key)!, after: await fewestStatements(run) };
   for (const { key } of cases) expect({ key, statements: measured[key].after }).toEqual({ key, statements: measured[key].before });
 }
 
@@ -224,9 +254,7 @@ describe("no N+1: statements per screen do not grow with the data", () => {
     for (const question of questions) expect(question.reveal !== null).toBe(question.viewerState.locked);
   });
 
-  // Each question object on /api carries its similar questions, and Question.similarQuestions
-  // costs two statements per question (candidates, then their competitions): this one grows
-  // until that field is batched (reported to the lead).
+  // Each question object on /api carries its similar questions (one batched statement for all).
   it("the lesson page on /api: a section grown to 30 more practice questions", async () => {
     const lesson = await db().lesson.findFirstOrThrow({ where: { name: { not: { startsWith: "Grown" } } }, orderBy: { id: "desc" }, include: { sections: { orderBy: { position: "asc" }, take: 1 } } });
     const section = lesson.sections[0];
@@ -274,5 +302,51 @@ describe("no N+1: statements per screen do not grow with the data", () => {
     expect(after.question.relatedSections).toHaveLength(before.question.relatedSections.length + 30);
     expect(after.question.successRate).not.toBe(before.question.successRate);
     expect(after.question.similarQuestions).toHaveLength(5);
+  });
+
+  it("the contest page and the mock tests: 30 more questions in the contest, 30 more takers, another year", async () => {
+    const competition = await db().competition.findUniqueOrThrow({ where: { name_year: { name: "AMC_10A", year: 2024 } } });
+    const variables = { name: "AMC_10A", year: 2024 };
+    const before = await ask("student", CONTEST_SCREEN, variables);
+    await expectFlat(
+      [
+        { label: "contest screen (GraphQL)", run: (who) => ask(who, CONTEST_SCREEN, variables) },
+        { label: "GET /api/contest/:name/:year", run: (who) => get(who, "/api/contest/AMC_10A/2024") },
+        { label: "mock tests screen (GraphQL)", run: (who) => ask(who, MOCK_TESTS_SCREEN) },
+        { label: "GET /api/mock-test/", run: (who) => get(who, "/api/mock-test/") },
+      ],
+      async () => {
+        await db().question.createMany({
+          data: Array.from({ length: 30 }, (_, index) => ({ ...newQuestion({ competitionId: competition.id }), problemNumber: 26 + index })),
+        });
+        const nextYear = await db().competition.create({ data: { name: "AMC_10A", family: "AMC10", year: 2025, durationMinutes: 75 } });
+        await db().question.createMany({ data: Array.from({ length: 5 }, () => newQuestion({ competitionId: nextYear.id })) });
+        for (let index = 0; index < 30; index++) {
+          const user = await db().user.create({ data: { email: `taker${index}@grown.test`, username: `Taker ${index}`, referralCode: `TAKER-${index}` } });
+          await db().contestSubmission.create({
+            data: {
+              userId: user.id, competitionId: competition.id, startKey: `grown-${index}`, startedAt: new Date(), timeSpentSeconds: 600,
+              answers: [], score: index * 3, fullScore: 150, correctCount: index, blankCount: 0, incorrectCount: 25 - index, rated: true,
+            },
+          });
+          await db().rating.create({ data: { userId: user.id, family: "AMC10", rating: 1500 + index, games: 25 } });
+        }
+        await db().contestSubmission.create({
+          data: {
+            userId: studentId, competitionId: competition.id, startKey: "grown-student", startedAt: new Date(), timeSpentSeconds: 600,
+            answers: [], score: 30, fullScore: 150, correctCount: 5, blankCount: 0, incorrectCount: 20,
+          },
+        });
+      },
+    );
+    const after = await ask("student", CONTEST_SCREEN, variables);
+    expect(after.contest.questions).toHaveLength(before.contest.questions.length + 30);
+    expect(after.contest.submissionsUsed).toBe(before.contest.submissionsUsed + 1);
+    const mock = await get("anonymous", "/api/mock-test/");
+    const amc10a = mock.competitions.find((entry: any) => entry.name === "AMC_10A");
+    expect(amc10a.years).toEqual([2025, 2024]);
+    expect(amc10a.num_test_takers).toBe(31);
+    expect(amc10a.top_test_takers).toHaveLength(3);
+    expect(mock.rating_leaderboard.AMC_10).toHaveLength(10);
   });
 });

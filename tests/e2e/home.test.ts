@@ -59,7 +59,7 @@ describe("home page in Chromium", () => {
       ["/app/mock-test", "AMC Tests"],
       ["/app/section-notes?id=1&sid=1", "Equations and Averages"],
       ["/app/space?tab=overview", "Dashboard"],
-      ["/app/contest/AMC_8/2024", "Contest"],
+      ["/app/contest/AMC_8/2024", "AMC 8 2024"],
       ["/app/random", "Practice"],
       ["/app/checkout", "Upgrade to Premium"],
       ["/app/question/new", "Add a Question"],

@@ -1,0 +1,161 @@
+/**
+ * @generated SignedSource<<5fe800fd62385c030705bfc9c4da39c9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ContestSitting_contest$data = {
+  readonly competition: {
+    readonly durationMinutes: number;
+    readonly isSample: boolean;
+    readonly name: string;
+    readonly year: number;
+  };
+  readonly isAllowedToSubmit: boolean;
+  readonly questions: ReadonlyArray<{
+    readonly id: string;
+    readonly isMultipleChoice: boolean;
+    readonly problemNumber: number;
+    readonly questionId: number;
+    readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question">;
+  }>;
+  readonly startToken: string;
+  readonly submissionLimit: number;
+  readonly submissionsUsed: number;
+  readonly " $fragmentType": "ContestSitting_contest";
+};
+export type ContestSitting_contest$key = {
+  readonly " $data"?: ContestSitting_contest$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ContestSitting_contest">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ContestSitting_contest",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startToken",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isAllowedToSubmit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "submissionsUsed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "submissionLimit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Competition",
+      "kind": "LinkedField",
+      "name": "competition",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "year",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "durationMinutes",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isSample",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Question",
+      "kind": "LinkedField",
+      "name": "questions",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "questionId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "problemNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isMultipleChoice",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "QuestionStatement_question"
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Contest",
+  "abstractKey": null
+};
+
+(node as any).hash = "24aa49f452a8ad093b1bd9515b6a5d2c";
+
+export default node;

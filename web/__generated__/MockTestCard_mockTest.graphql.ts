@@ -1,0 +1,100 @@
+/**
+ * @generated SignedSource<<afa5804723aab60e3e02b0dbb306e393>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type CompetitionFamily = "AIME" | "AMC10" | "AMC12" | "AMC8" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type MockTestCard_mockTest$data = {
+  readonly family: CompetitionFamily;
+  readonly name: string;
+  readonly testTakers: number;
+  readonly topTakers: ReadonlyArray<{
+    readonly name: string;
+    readonly score: number;
+    readonly year: number;
+  }>;
+  readonly years: ReadonlyArray<number>;
+  readonly " $fragmentType": "MockTestCard_mockTest";
+};
+export type MockTestCard_mockTest$key = {
+  readonly " $data"?: MockTestCard_mockTest$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MockTestCard_mockTest">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "MockTestCard_mockTest",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "family",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "years",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "testTakers",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TopTaker",
+      "kind": "LinkedField",
+      "name": "topTakers",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "score",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "year",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "MockTest",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "6882c36ea7e104331a698e1db5a39e9c";
+
+export default node;

@@ -1,0 +1,16 @@
+// Submits a contest sitting. The page leaves for the server's /result page on success, so the
+// selection is only what decides success or failure.
+import { graphql } from "react-relay";
+import { useMutationAsync } from "../../relay/useMutationAsync.ts";
+import type { useSubmitContestMutation } from "../../__generated__/useSubmitContestMutation.graphql.ts";
+
+export const useSubmitContest = () =>
+  useMutationAsync<useSubmitContestMutation>(graphql`
+    mutation useSubmitContestMutation($startToken: String!, $answers: [ContestAnswerInput!]!) {
+      submitContest(startToken: $startToken, answers: $answers) {
+        __typename
+        ... on InputError { message }
+        ... on ContestResult { submissionId score fullScore }
+      }
+    }
+  `);
