@@ -1,5 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import type { LeaderboardCard_entries$key } from "../../__generated__/LeaderboardCard_entries.graphql.ts";
+import { LeaderboardTable } from "../../components/LeaderboardTable.tsx";
 
 export function LeaderboardCard(props: { title: string; entries: LeaderboardCard_entries$key }) {
   const entries = useFragment(
@@ -16,18 +17,7 @@ export function LeaderboardCard(props: { title: string; entries: LeaderboardCard
   return (
     <section className="card leaderboard">
       <h2>{props.title}</h2>
-      {entries.length === 0 ? (
-        <p className="empty">No leaderboard data yet</p>
-      ) : (
-        <table>
-          <thead><tr><th>Rank</th><th>Student</th><th>Rating</th></tr></thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.userId}><td>{entry.rank}</td><td>{entry.username}</td><td>{entry.rating}</td></tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <LeaderboardTable entries={entries} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router";
 import type { MockTestCard_mockTest$key } from "../../__generated__/MockTestCard_mockTest.graphql.ts";
 import type { MockTestCard_leaders$key } from "../../__generated__/MockTestCard_leaders.graphql.ts";
+import { LeaderboardTable } from "../../components/LeaderboardTable.tsx";
 import { competitionLabel, FAMILY_LABEL } from "../Contest/labels.ts";
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
@@ -81,18 +82,7 @@ export function MockTestCard(props: { mockTest: MockTestCard_mockTest$key; leade
         </div>
         <div className="mini-leaderboard">
           <h3>{family} leaderboard</h3>
-          {leaders.length === 0 ? (
-            <p className="empty">No leaderboard data yet</p>
-          ) : (
-            <table>
-              <thead><tr><th>#</th><th>Student</th><th>Rating</th></tr></thead>
-              <tbody>
-                {leaders.map((entry) => (
-                  <tr key={entry.userId}><td>{entry.rank}</td><td>{entry.username}</td><td>{entry.rating}</td></tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <LeaderboardTable entries={leaders} rankLabel="#" />
         </div>
       </div>
     </section>
