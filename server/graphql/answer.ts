@@ -72,7 +72,7 @@ builder.mutationFields((t) => ({
   }),
   submitAnswer: t.field({
     type: AnswerResultRef,
-    description: "Answers a question on its own page (QUESTION) or in random practice (PRACTICE): 2 attempts per place.",
+    description: "Answers a question on its own page (QUESTION), in random practice (PRACTICE) or when reviewing a past mistake (REVIEW).",
     authScopes: { signedIn: true },
     errors: { types: [InputError] },
     args: {
@@ -82,7 +82,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, context) => {
       const source = args.source ?? "QUESTION";
-      if (source !== "QUESTION" && source !== "PRACTICE") throw new InputError("Answer lessons and contests through their own pages.", "source");
+      if (source === "LESSON" || source === "CONTEST") throw new InputError("Answer lessons and contests through their own pages.", "source");
       return submitAnswer(context.viewer!, { questionId: args.questionId, answer: args.answer, source });
     },
   }),

@@ -12,5 +12,6 @@ import "./forYou.ts";
 import "./answer.ts";
 import "./printout.ts";
 import "./contest.ts";
+import "./practice.ts";
 
 export const schema = builder.toSchema();

@@ -209,7 +209,7 @@ export const randomSubmitAnswerRoute: RestRoute<AnswerData> = {
     return {
       questionId: bodyId(question_id, "question_id"),
       answer: answerText(user_answer),
-      source: tag === undefined || tag === null ? "QUESTION" : "PRACTICE",
+      source: tag === undefined || tag === null ? "QUESTION" : tag === "review" ? "REVIEW" : "PRACTICE",
     };
   },
   toJson: (data) => {

@@ -5,6 +5,7 @@ import { courseRoute, coursesRoute } from "./courses.ts";
 import { sectionNotesRoute, sectionSubmitAnswerRoute } from "./lessons.ts";
 import { questionByNumberRoute, questionRoute, randomSubmitAnswerRoute } from "./questions.ts";
 import { contestRoute, contestSubmitRoute, mockTestsRoute } from "./contests.ts";
+import { randomPracticeRoute } from "./practice.ts";
 import { updateDifficultyRoute, updateStudentRoute, updateUsernameRoute, userProfileRoute, userStatusRoute } from "./user.ts";
 
 export const restRoutes: RestRoute[] = [
@@ -24,4 +25,5 @@ export const restRoutes: RestRoute[] = [
   mockTestsRoute,
   contestRoute,
   contestSubmitRoute,
+  randomPracticeRoute,
 ];

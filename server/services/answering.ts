@@ -1,7 +1,8 @@
 // Recording an answer: the attempt rules are checked and the attempt written in one
 // transaction, under a lock on (user, question) so concurrent answers are taken one at a time
 // and a third answer can never be stored. Lessons, random practice and the question page share
-// the same 2 attempts per question.
+// the same 2 attempts per question; reviewing a past mistake has 2 per review round. A wrong
+// answer puts the question on the student's review schedule.
 import { GraphQLError } from "graphql";
 import { db } from "../db/index.ts";
 import type { AttemptSource } from "../db/generated/enums.ts";
@@ -9,6 +10,7 @@ import { answerMessage, attemptsLeft, isCorrectAnswer, isLocked } from "../domai
 import type { Viewer } from "../graphql/context.ts";
 import { InputError } from "./errors.ts";
 import { PRACTICE_SOURCES } from "./answerHistory.ts";
+import { recordMisses, recordReview } from "./reviewCards.ts";
 
 export type AnswerOutcome = {
   questionId: number;
@@ -53,8 +55,15 @@ export async function submitAnswer(viewer: Viewer, request: AnswerRequest): Prom
         });
         if (!placed) throw new InputError("This question is not part of that lesson section.", "questionId");
       }
+      // A review has its own 2 attempts per round; a round starts each time the question comes due.
+      const card = request.source === "REVIEW" ? await tx.reviewCard.findUnique({ where: { userId_questionId: { userId: viewer.id, questionId: question.id } } }) : null;
+      if (request.source === "REVIEW" && !card) throw new InputError("This question is not in your review list.", "questionId");
       const previous = await tx.attempt.findMany({
-        where: { userId: viewer.id, questionId: question.id, source: { in: [...PRACTICE_SOURCES] } },
+        where: {
+          userId: viewer.id,
+          questionId: question.id,
+          ...(card ? { source: "REVIEW", createdAt: { gt: card.lastReview ?? new Date(0) } } : { source: { in: [...PRACTICE_SOURCES] } }),
+        },
         select: { correct: true },
       });
       const before = { attemptsUsed: previous.length, solved: previous.some((attempt) => attempt.correct) };
@@ -62,6 +71,7 @@ export async function submitAnswer(viewer: Viewer, request: AnswerRequest): Prom
       if (isLocked(before)) throw new InputError("You have no attempts left for this question.", "questionId");
 
       const correct = isCorrectAnswer(answer, question.answer, question.isMultipleChoice);
+      const numbered = card ? await tx.attempt.count({ where: { userId: viewer.id, questionId: question.id, source: "REVIEW" } }) : before.attemptsUsed;
       await tx.attempt.create({
         data: {
           userId: viewer.id,
@@ -69,7 +79,7 @@ export async function submitAnswer(viewer: Viewer, request: AnswerRequest): Prom
           answer,
           correct,
           source: request.source,
-          attemptNumber: before.attemptsUsed + 1,
+          attemptNumber: numbered + 1,
           lessonId: request.lesson?.lessonId,
           sectionId: request.lesson?.sectionId,
         },
@@ -77,6 +87,8 @@ export async function submitAnswer(viewer: Viewer, request: AnswerRequest): Prom
       const after = { attemptsUsed: before.attemptsUsed + 1, solved: correct };
       const locked = isLocked(after);
       const left = attemptsLeft(after);
+      if (card && locked) await recordReview(tx, viewer.id, question.id, correct, after.attemptsUsed);
+      if (!card && !correct) await recordMisses(tx, viewer.id, [question.id]);
       return {
         questionId: question.id,
         correct,

@@ -9,6 +9,7 @@ import { scoreContest, type Marked } from "../domain/contestScoring.ts";
 import { INITIAL_RATING, isProvisional, isRatedYear, rateSubmission } from "../domain/rating.ts";
 import type { Viewer } from "../graphql/context.ts";
 import { InputError } from "./errors.ts";
+import { recordMisses } from "./reviewCards.ts";
 
 /** Submissions a student may make per contest; only the first is rated. */
 export const SUBMISSION_LIMIT = 3;
@@ -165,6 +166,7 @@ export async function submitContest(
               })),
           });
         }
+        if (viewer) await recordMisses(tx, viewer.id, score.marked.filter((entry) => !entry.blank && !entry.correct).map((entry) => entry.questionId));
         // Changes are written as increments, so students submitting at the same time lose nothing.
         if (outcome) {
           await Promise.all(

@@ -1,0 +1,43 @@
+// Random practice: a new question near the student's level, or past mistakes by review schedule.
+import { z } from "zod";
+import { builder } from "./builder.ts";
+import { db } from "../db/index.ts";
+import { QuestionRef } from "./question.ts";
+import { TopicEnum } from "./enums.ts";
+import { newPracticeQuestionId, reviewQuestionIds, type PracticeFilters } from "../services/practice.ts";
+import { DEFAULT_REVIEW_DAYS, REVIEW_DAYS } from "../domain/reviewSchedule.ts";
+
+const PracticeModeEnum = builder.enumType("PracticeMode", {
+  values: { NEW: { description: "A question never answered, near the student's level." }, REVIEW: { description: "Past mistakes, most due first." } } as const,
+});
+
+builder.queryFields((t) => ({
+  practiceQuestion: t.prismaField({
+    type: QuestionRef,
+    nullable: true,
+    description: "The next question to practise; null when none is left for these filters.",
+    authScopes: { signedIn: true },
+    args: {
+      mode: t.arg({ type: PracticeModeEnum, required: true }),
+      competition: t.arg.string({ description: "A competition name such as AMC_10A." }),
+      topic: t.arg({ type: TopicEnum }),
+      reviewDays: t.arg.int({
+        defaultValue: DEFAULT_REVIEW_DAYS,
+        validate: z.number().refine((days) => (REVIEW_DAYS as readonly number[]).includes(days), "Review days must be 14, 21 or 30."),
+      }),
+      excludeQuestionId: t.arg.int({ description: "The question on screen, never served twice in a row." }),
+    },
+    resolve: async (query, _root, args, context) => {
+      const filters: PracticeFilters = {
+        competition: args.competition ? args.competition.toUpperCase() : null,
+        topic: args.topic ?? null,
+        excludeQuestionId: args.excludeQuestionId ?? null,
+      };
+      const [questionId] =
+        args.mode === "NEW"
+          ? [await newPracticeQuestionId(context.viewer!, filters)]
+          : await reviewQuestionIds(context.viewer!, filters, args.reviewDays ?? DEFAULT_REVIEW_DAYS, 1);
+      return questionId ? db.question.findUnique({ ...query, where: { id: questionId } }) : null;
+    },
+  }),
+}));

@@ -1,0 +1,40 @@
+// POST /api/random/random: the next random-practice question (spec section 7).
+import { body, RestError, type RestRoute } from "./door.ts";
+import { QUESTION_FRAGMENT, TOPIC_WORDS, questionJson, type QuestionData } from "./questions.ts";
+
+const TOPIC_BY_WORDS = new Map(Object.entries(TOPIC_WORDS).map(([topic, words]) => [words.toLowerCase(), topic]));
+
+function practiceVariables(fields: Record<string, unknown>) {
+  const mode = fields.mode === "review" ? "REVIEW" : fields.mode === "new" ? "NEW" : null;
+  if (!mode) throw new RestError(400, 'mode must be "new" or "review".');
+  const category = typeof fields.category_filter === "string" ? fields.category_filter.trim().toLowerCase() : null;
+  const topic = category ? TOPIC_BY_WORDS.get(category) : null;
+  if (category && !topic) throw new RestError(400, `Unknown category_filter: ${category}.`);
+  const days = fields.review_days;
+  return {
+    mode,
+    competition: typeof fields.competition_filter === "string" && fields.competition_filter !== "" ? fields.competition_filter : null,
+    topic: topic ?? null,
+    reviewDays: mode === "REVIEW" && days !== undefined && days !== null ? Number(days) : 21,
+    excludeQuestionId: typeof fields.exclude_question_id === "number" ? fields.exclude_question_id : null,
+  };
+}
+
+export const randomPracticeRoute: RestRoute<{ viewer: { isAdmin: boolean } | null; practiceQuestion: QuestionData | null }> = {
+  method: "POST",
+  url: "/api/random/random",
+  document: /* GraphQL */ `
+    query RestRandomPractice($mode: PracticeMode!, $competition: String, $topic: Topic, $reviewDays: Int, $excludeQuestionId: Int) {
+      viewer { isAdmin }
+      practiceQuestion(mode: $mode, competition: $competition, topic: $topic, reviewDays: $reviewDays, excludeQuestionId: $excludeQuestionId) {
+        ...RestQuestion
+      }
+    }
+    ${QUESTION_FRAGMENT}
+  `,
+  variables: (request) => practiceVariables(body(request)),
+  toJson: (data) => {
+    const isAdmin = data.viewer?.isAdmin ?? false;
+    return { questions: data.practiceQuestion ? [questionJson(data.practiceQuestion, isAdmin)] : [], is_admin: isAdmin };
+  },
+};

@@ -1,0 +1,60 @@
+// Random practice: a new question near the student's level, or the most-due past mistake.
+import { db } from "../db/index.ts";
+import type { CompetitionFamily, Topic } from "../db/generated/enums.ts";
+import type { Viewer } from "../graphql/context.ts";
+import { pickPracticeQuestion } from "../domain/practicePick.ts";
+import { INITIAL_RATING } from "../domain/rating.ts";
+
+export type PracticeFilters = {
+  /** A competition name such as AMC_10A, or null for all. */
+  competition: string | null;
+  topic: Topic | null;
+  /** Never serve this question (the one on screen), so the same question never comes twice in a row. */
+  excludeQuestionId: number | null;
+};
+
+function questionFilter(filters: PracticeFilters) {
+  return {
+    status: "PUBLISHED" as const,
+    competition: { enabled: true, ...(filters.competition ? { name: filters.competition } : {}) },
+    ...(filters.topic ? { topic: filters.topic } : {}),
+    ...(filters.excludeQuestionId ? { id: { not: filters.excludeQuestionId } } : {}),
+  };
+}
+
+/** A contest question the student has never answered, expected to be right about 70% of the time. */
+export async function newPracticeQuestionId(viewer: Viewer, filters: PracticeFilters, random = Math.random()): Promise<number | null> {
+  const [candidates, ratings] = await Promise.all([
+    db.question.findMany({
+      where: { ...questionFilter(filters), attempts: { none: { userId: viewer.id } } },
+      select: { id: true, rating: true, isMultipleChoice: true, competition: { select: { family: true } } },
+    }),
+    db.rating.findMany({ where: { userId: viewer.id }, select: { family: true, rating: true } }),
+  ]);
+  const ratingOf = new Map<CompetitionFamily, number>(ratings.map((row) => [row.family, row.rating]));
+  const picked = pickPracticeQuestion(
+    candidates.map((candidate) => ({
+      id: candidate.id,
+      rating: candidate.rating,
+      isMultipleChoice: candidate.isMultipleChoice,
+      studentRating: ratingOf.get(candidate.competition!.family) ?? INITIAL_RATING,
+    })),
+    random,
+  );
+  return picked?.id ?? null;
+}
+
+/** Past mistakes of the last `days` days, most due first. */
+export async function reviewQuestionIds(viewer: Viewer, filters: PracticeFilters, days: number, take: number, now = new Date()): Promise<number[]> {
+  const cards = await db.reviewCard.findMany({
+    where: {
+      userId: viewer.id,
+      lastMissedAt: { gte: new Date(now.getTime() - days * 86_400_000) },
+      question: questionFilter(filters),
+    },
+    orderBy: [{ due: "asc" }, { questionId: "asc" }],
+    take,
+    select: { questionId: true },
+  });
+  return cards.map((card) => card.questionId);
+}
