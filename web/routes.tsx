@@ -15,10 +15,10 @@ const CourseScreen = lazy(() => import("./screens/Course/CourseScreen.tsx"));
 const LessonScreen = lazy(() => import("./screens/Lesson/LessonScreen.tsx"));
 const MockTestScreen = lazy(() => import("./screens/MockTest/MockTestScreen.tsx"));
 const ContestScreen = lazy(() => import("./screens/Contest/ContestScreen.tsx"));
+const RandomScreen = lazy(() => import("./screens/Random/RandomScreen.tsx"));
 
 const placeholders: [path: string, title: string][] = [
   ["space", "Dashboard"],
-  ["random", "Practice"],
   ["checkout", "Upgrade to Premium"],
   ["question/new", "Add a Question"],
   ["question/:id/edit", "Edit Question"],
@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: "printout", element: <PrintoutScreen /> },
       { path: "mock-test", element: <MockTestScreen /> },
       { path: "contest/:name/:year", element: <ContestScreen /> },
+      { path: "random", element: <RandomScreen /> },
       ...placeholders.map(([path, title]) => ({ path, element: <PlaceholderScreen title={title} /> })),
       { path: "*", element: <PlaceholderScreen title="Page not found" /> },
     ],

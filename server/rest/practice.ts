@@ -1,6 +1,7 @@
 // POST /api/random/random: the next random-practice question (spec section 7).
 import { body, RestError, type RestRoute } from "./door.ts";
 import { QUESTION_FRAGMENT, TOPIC_WORDS, questionJson, type QuestionData } from "./questions.ts";
+import { DEFAULT_REVIEW_DAYS, REVIEW_DAYS } from "../domain/reviewSchedule.ts";
 
 const TOPIC_BY_WORDS = new Map(Object.entries(TOPIC_WORDS).map(([topic, words]) => [words.toLowerCase(), topic]));
 
@@ -10,12 +11,14 @@ function practiceVariables(fields: Record<string, unknown>) {
   const category = typeof fields.category_filter === "string" ? fields.category_filter.trim().toLowerCase() : null;
   const topic = category ? TOPIC_BY_WORDS.get(category) : null;
   if (category && !topic) throw new RestError(400, `Unknown category_filter: ${category}.`);
-  const days = fields.review_days;
+  // Checked here too, so the detail is the rule's own sentence and "abc" is not taken as the default.
+  const days = fields.review_days === undefined || fields.review_days === null || fields.review_days === "" ? null : Number(fields.review_days);
+  if (mode === "REVIEW" && days !== null && !(REVIEW_DAYS as readonly number[]).includes(days)) throw new RestError(400, "Review days must be 14, 21 or 30.");
   return {
     mode,
     competition: typeof fields.competition_filter === "string" && fields.competition_filter !== "" ? fields.competition_filter : null,
     topic: topic ?? null,
-    reviewDays: mode === "REVIEW" && days !== undefined && days !== null ? Number(days) : 21,
+    reviewDays: mode === "REVIEW" && days !== null ? days : DEFAULT_REVIEW_DAYS,
     excludeQuestionId: typeof fields.exclude_question_id === "number" ? fields.exclude_question_id : null,
   };
 }

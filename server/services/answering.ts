@@ -11,6 +11,7 @@ import type { Viewer } from "../graphql/context.ts";
 import { InputError } from "./errors.ts";
 import { PRACTICE_SOURCES } from "./answerHistory.ts";
 import { recordMisses, recordReview } from "./reviewCards.ts";
+import { canReview } from "./practice.ts";
 
 export type AnswerOutcome = {
   questionId: number;
@@ -55,9 +56,13 @@ export async function submitAnswer(viewer: Viewer, request: AnswerRequest): Prom
         });
         if (!placed) throw new InputError("This question is not part of that lesson section.", "questionId");
       }
-      // A review has its own 2 attempts per round; a round starts each time the question comes due.
+      // A review has its own 2 attempts per round; a new round starts once the question is due again.
       const card = request.source === "REVIEW" ? await tx.reviewCard.findUnique({ where: { userId_questionId: { userId: viewer.id, questionId: question.id } } }) : null;
       if (request.source === "REVIEW" && !card) throw new InputError("This question is not in your review list.", "questionId");
+      if (card) {
+        const last = await tx.attempt.findFirst({ where: { userId: viewer.id, questionId: question.id, source: "REVIEW" }, orderBy: { createdAt: "desc" } });
+        if (!canReview(card, last?.createdAt ?? null, new Date())) throw new InputError("This question is not due for review yet.", "questionId");
+      }
       const previous = await tx.attempt.findMany({
         where: {
           userId: viewer.id,
@@ -72,7 +77,7 @@ export async function submitAnswer(viewer: Viewer, request: AnswerRequest): Prom
 
       const correct = isCorrectAnswer(answer, question.answer, question.isMultipleChoice);
       const numbered = card ? await tx.attempt.count({ where: { userId: viewer.id, questionId: question.id, source: "REVIEW" } }) : before.attemptsUsed;
-      await tx.attempt.create({
+      const recorded = await tx.attempt.create({
         data: {
           userId: viewer.id,
           questionId: question.id,
@@ -87,7 +92,7 @@ export async function submitAnswer(viewer: Viewer, request: AnswerRequest): Prom
       const after = { attemptsUsed: before.attemptsUsed + 1, solved: correct };
       const locked = isLocked(after);
       const left = attemptsLeft(after);
-      if (card && locked) await recordReview(tx, viewer.id, question.id, correct, after.attemptsUsed);
+      if (card && locked) await recordReview(tx, viewer.id, question.id, correct, after.attemptsUsed, recorded.createdAt);
       if (!card && !correct) await recordMisses(tx, viewer.id, [question.id]);
       return {
         questionId: question.id,

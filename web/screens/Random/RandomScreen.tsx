@@ -1,0 +1,108 @@
+// Random practice (/app/random): Practice New or Review, filtered by one competition and one
+// topic (and, in Review, by how many days back mistakes count). One question at a time.
+import { Suspense, useState } from "react";
+import { useLazyLoadQuery } from "react-relay";
+import TopBarQueryNode, { type TopBarQuery } from "../../__generated__/TopBarQuery.graphql.ts";
+import { signInUrl } from "../../links.ts";
+import { ScreenError } from "../../components/ScreenError.tsx";
+import { COMPETITIONS, DEFAULT_REVIEW_DAYS, filtersKey, REVIEW_DAY_CHOICES, TOPICS, type Filters } from "./filters.ts";
+import { RandomPractice } from "./RandomPractice.tsx";
+
+const MODES = [
+  { mode: "NEW", label: "Practice New" },
+  { mode: "REVIEW", label: "Review" },
+] as const;
+
+export default function RandomScreen() {
+  // The top bar's signed-in status (already in the store, so no extra request). Visitors get a
+  // sign-in card instead of a practice query, which would send them straight to sign in.
+  const { viewer } = useLazyLoadQuery<TopBarQuery>(TopBarQueryNode, {}, { fetchPolicy: "store-or-network" });
+  if (!viewer) {
+    return (
+      <div className="random-practice">
+        <header className="random-header"><h1>Practice</h1></header>
+        <section className="card empty-state" role="status">
+          <p>Sign in to practise new problems and review your mistakes.</p>
+          <p><a className="button" href={signInUrl()}>Sign In</a></p>
+        </section>
+      </div>
+    );
+  }
+  return <SignedInPractice />;
+}
+
+function SignedInPractice() {
+  const [filters, setFilters] = useState<Filters>({ mode: "NEW", competition: null, topic: null, reviewDays: DEFAULT_REVIEW_DAYS });
+  const update = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
+  const dayIndex = Math.max(0, REVIEW_DAY_CHOICES.indexOf(filters.reviewDays as (typeof REVIEW_DAY_CHOICES)[number]));
+  const retry = <button type="button" className="button button-secondary" onClick={() => window.location.reload()}>Try again</button>;
+
+  return (
+    <div className="random-practice">
+      <header className="random-header">
+        <h1>Practice</h1>
+        <p className="muted">Deliberate practice, one problem at a time: new problems near your level, or a review of past mistakes.</p>
+      </header>
+      <div role="tablist" aria-label="Practice mode" className="tabs random-tabs">
+        {MODES.map(({ mode, label }) => (
+          <button key={mode} id={`random-tab-${mode}`} role="tab" type="button" aria-selected={filters.mode === mode} aria-controls="random-panel" onClick={() => update({ mode })}>
+            {label}
+          </button>
+        ))}
+      </div>
+      <section className="card random-filters" aria-label="Filters">
+        <div className="random-filter-row" role="group" aria-label="Competition">
+          <span className="random-filter-label">Competition</span>
+          {COMPETITIONS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className="filter-badge"
+              aria-pressed={filters.competition === name}
+              onClick={() => update({ competition: filters.competition === name ? null : name })}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+        <div className="random-filter-row" role="group" aria-label="Topic">
+          <span className="random-filter-label">Topic</span>
+          {TOPICS.map(({ value, label }) => (
+            <button
+              key={value}
+              type="button"
+              className="filter-badge"
+              aria-pressed={filters.topic === value}
+              onClick={() => update({ topic: filters.topic === value ? null : value })}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        {filters.mode === "REVIEW" && (
+          <div className="random-filter-row random-days">
+            <label htmlFor="review-days" className="random-filter-label">Review days</label>
+            <input
+              id="review-days"
+              type="range"
+              min={0}
+              max={REVIEW_DAY_CHOICES.length - 1}
+              step={1}
+              value={dayIndex}
+              aria-valuetext={`${REVIEW_DAY_CHOICES[dayIndex]} days`}
+              onChange={(event) => update({ reviewDays: REVIEW_DAY_CHOICES[Number(event.target.value)] ?? DEFAULT_REVIEW_DAYS })}
+            />
+            <output htmlFor="review-days" className="random-days-value">Mistakes from the last {REVIEW_DAY_CHOICES[dayIndex]} days</output>
+          </div>
+        )}
+      </section>
+      <div role="tabpanel" id="random-panel" aria-labelledby={`random-tab-${filters.mode}`}>
+        <ScreenError title="Unable to load a practice problem" action={retry}>
+          <Suspense fallback={<p className="loading card">Loading a problem…</p>}>
+            <RandomPractice key={filtersKey(filters)} filters={filters} />
+          </Suspense>
+        </ScreenError>
+      </div>
+    </div>
+  );
+}
