@@ -13,5 +13,6 @@ import "./answer.ts";
 import "./printout.ts";
 import "./contest.ts";
 import "./practice.ts";
+import "./dashboard.ts";
 
 export const schema = builder.toSchema();

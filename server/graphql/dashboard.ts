@@ -1,0 +1,109 @@
+// The performance dashboard of a student: their own, a linked student's (parents, teachers) or
+// anyone's (admins). Anonymous callers must sign in; others are forbidden.
+import { GraphQLError } from "graphql";
+import { builder } from "./builder.ts";
+import { db } from "../db/index.ts";
+import { CompetitionFamilyEnum, TopicEnum } from "./enums.ts";
+import { QuestionRef } from "./question.ts";
+import { UserRef } from "./user.ts";
+import { canSeeUser } from "../domain/access.ts";
+import { AccessDenied } from "../services/errors.ts";
+import {
+  familyRatings, lessonPerformance, masteryGrid, reviewWork, testResults,
+  type CompetitionResults, type FamilyRating, type LessonMonth, type LessonPerformance, type MasteryRow, type RatingPoint, type SubmissionSummary,
+} from "../services/dashboard.ts";
+
+type Dashboard = { userId: number; review: () => ReturnType<typeof reviewWork> };
+
+const SubmissionSummaryRef = builder.objectRef<SubmissionSummary>("SubmissionSummary").implement({
+  fields: (t) => ({
+    submittedAt: t.expose("submittedAt", { type: "DateTime" }),
+    score: t.exposeFloat("score"),
+    fullScore: t.exposeFloat("fullScore"),
+    correct: t.exposeInt("correct"),
+    blank: t.exposeInt("blank"),
+    incorrect: t.exposeInt("incorrect"),
+    percent: t.int({ description: "Score as a percentage of the full score.", resolve: (summary) => Math.round((summary.score / summary.fullScore) * 100) }),
+    answers: t.field({ type: ["Int"], nullable: { list: false, items: true }, description: "1 correct, 0 incorrect, null unanswered, in contest order.", resolve: (summary) => summary.answers }),
+  }),
+});
+
+const CompetitionResultsRef = builder.objectRef<CompetitionResults>("CompetitionResults").implement({
+  fields: (t) => ({
+    competitionName: t.exposeString("competitionName"),
+    competitionYear: t.exposeInt("competitionYear"),
+    submissions: t.field({ type: [SubmissionSummaryRef], resolve: (results) => results.submissions }),
+  }),
+});
+
+const LessonMonthRef = builder.objectRef<LessonMonth>("LessonMonth").implement({
+  fields: (t) => ({ month: t.exposeString("month", { description: "YYYY-MM" }), correct: t.exposeInt("correct"), total: t.exposeInt("total") }),
+});
+
+const LessonPerformanceRef = builder.objectRef<LessonPerformance>("LessonPerformance").implement({
+  fields: (t) => ({
+    lessonId: t.exposeInt("lessonId"),
+    lessonName: t.exposeString("lessonName"),
+    months: t.field({ type: [LessonMonthRef], resolve: (lesson) => lesson.months }),
+  }),
+});
+
+const RatingPointRef = builder.objectRef<RatingPoint>("RatingPoint").implement({
+  fields: (t) => ({ at: t.expose("at", { type: "DateTime" }), rating: t.exposeInt("rating") }),
+});
+
+const FamilyRatingRef = builder.objectRef<FamilyRating>("FamilyRating").implement({
+  fields: (t) => ({
+    family: t.expose("family", { type: CompetitionFamilyEnum }),
+    rating: t.exposeInt("rating"),
+    games: t.exposeInt("games"),
+    provisional: t.exposeBoolean("provisional"),
+    history: t.field({ type: [RatingPointRef], resolve: (rating) => rating.history }),
+  }),
+});
+
+const MasteryRowRef = builder.objectRef<MasteryRow>("MasteryRow").implement({
+  fields: (t) => ({
+    competitionName: t.exposeString("competitionName"),
+    competitionYear: t.exposeInt("competitionYear"),
+    cells: t.exposeIntList("cells", { description: "Per problem number 1-25: 1 correct, -1 incorrect, 0 blank." }),
+    topics: t.field({ type: [TopicEnum], nullable: { list: false, items: true }, resolve: (row) => row.topics }),
+    questionIds: t.field({ type: ["Int"], nullable: { list: false, items: true }, resolve: (row) => row.questionIds }),
+  }),
+});
+
+const DashboardRef = builder.objectRef<Dashboard>("Dashboard").implement({
+  fields: (t) => ({
+    student: t.prismaField({ type: UserRef, resolve: (query, dashboard) => db.user.findUniqueOrThrow({ ...query, where: { id: dashboard.userId } }) }),
+    testResults: t.field({ type: [CompetitionResultsRef], resolve: (dashboard) => testResults(dashboard.userId) }),
+    performance: t.field({ type: [LessonPerformanceRef], resolve: (dashboard) => lessonPerformance(dashboard.userId) }),
+    reviewCount: t.int({ resolve: async (dashboard) => (await dashboard.review()).count }),
+    reviewProblems: t.prismaField({
+      type: [QuestionRef],
+      description: "Up to 20 mistakes whose answer the student has seen, most due first.",
+      resolve: async (query, dashboard) => {
+        const { questionIds } = await dashboard.review();
+        const questions = await db.question.findMany({ ...query, where: { id: { in: questionIds } } });
+        return questionIds.map((id) => questions.find((question) => question.id === id)!);
+      },
+    }),
+    ratings: t.field({ type: [FamilyRatingRef], resolve: (dashboard) => familyRatings(dashboard.userId) }),
+    mastery: t.field({ type: [MasteryRowRef], resolve: (dashboard) => masteryGrid(dashboard.userId) }),
+  }),
+});
+
+builder.queryField("dashboard", (t) =>
+  t.field({
+    type: DashboardRef,
+    description: "A student's dashboard: yours, a linked student's, or (admins) anyone's.",
+    args: { userId: t.arg.int() },
+    resolve: async (_root, args, context) => {
+      if (!context.viewer) throw new GraphQLError("Sign in required.", { extensions: { code: "UNAUTHENTICATED" } });
+      const userId = args.userId ?? context.viewer.id;
+      if (!canSeeUser(context.viewer, userId)) throw new AccessDenied("You may only see your own dashboard or your students'.");
+      if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw new AccessDenied("You may only see your own dashboard or your students'.");
+      let review: ReturnType<typeof reviewWork> | undefined;
+      return { userId, review: () => (review ??= reviewWork(userId)) };
+    },
+  }),
+);
