@@ -72,6 +72,10 @@ const MasteryRowRef = builder.objectRef<MasteryRow>("MasteryRow").implement({
   }),
 });
 
+const GivenAnswerRef = builder.objectRef<{ questionId: number; answer: string }>("GivenAnswer").implement({
+  fields: (t) => ({ questionId: t.exposeInt("questionId"), answer: t.exposeString("answer") }),
+});
+
 const DashboardRef = builder.objectRef<Dashboard>("Dashboard").implement({
   fields: (t) => ({
     student: t.prismaField({ type: UserRef, resolve: (query, dashboard) => db.user.findUniqueOrThrow({ ...query, where: { id: dashboard.userId } }) }),
@@ -86,6 +90,11 @@ const DashboardRef = builder.objectRef<Dashboard>("Dashboard").implement({
         const questions = await db.question.findMany({ ...query, where: { id: { in: questionIds } } });
         return questionIds.map((id) => questions.find((question) => question.id === id)!);
       },
+    }),
+    reviewAnswers: t.field({
+      type: [GivenAnswerRef],
+      description: "The student's last answer to each review problem.",
+      resolve: async (dashboard) => [...(await dashboard.review()).lastAnswers].map(([questionId, answer]) => ({ questionId, answer })),
     }),
     ratings: t.field({ type: [FamilyRatingRef], resolve: (dashboard) => familyRatings(dashboard.userId) }),
     mastery: t.field({ type: [MasteryRowRef], resolve: (dashboard) => masteryGrid(dashboard.userId) }),

@@ -6,6 +6,7 @@ import { sectionNotesRoute, sectionSubmitAnswerRoute } from "./lessons.ts";
 import { questionByNumberRoute, questionRoute, randomSubmitAnswerRoute } from "./questions.ts";
 import { contestRoute, contestSubmitRoute, mockTestsRoute } from "./contests.ts";
 import { randomPracticeRoute } from "./practice.ts";
+import { dashboardRoute } from "./dashboard.ts";
 import { updateDifficultyRoute, updateStudentRoute, updateUsernameRoute, userProfileRoute, userStatusRoute } from "./user.ts";
 
 export const restRoutes: RestRoute[] = [
@@ -26,4 +27,5 @@ export const restRoutes: RestRoute[] = [
   contestRoute,
   contestSubmitRoute,
   randomPracticeRoute,
+  dashboardRoute,
 ];

@@ -69,16 +69,25 @@ export async function lessonPerformance(userId: number): Promise<LessonPerforman
 }
 
 /** Mistakes of the last 30 days whose answer the student has seen (solved since, or attempts used up), most due first. */
-export async function reviewWork(userId: number, now = new Date()): Promise<{ count: number; questionIds: number[] }> {
-  const rows = await db.$queryRaw<{ question_id: number }[]>`
-    SELECT c.question_id FROM review_cards c
+export type ReviewWork = { count: number; questionIds: number[]; lastAnswers: Map<number, string> };
+
+export async function reviewWork(userId: number, now = new Date()): Promise<ReviewWork> {
+  const rows = await db.$queryRaw<{ question_id: number; last_answer: string | null }[]>`
+    SELECT c.question_id,
+      (SELECT a.answer FROM attempts a WHERE a.user_id = c.user_id AND a.question_id = c.question_id ORDER BY a.created_at DESC, a.id DESC LIMIT 1) AS last_answer
+    FROM review_cards c
     WHERE c.user_id = ${userId} AND c.last_missed_at >= ${new Date(now.getTime() - REVIEW_WINDOW_DAYS * 86_400_000)}
       AND EXISTS (
         SELECT 1 FROM attempts a WHERE a.user_id = c.user_id AND a.question_id = c.question_id AND a.source <> 'CONTEST'
         GROUP BY a.question_id HAVING BOOL_OR(a.correct) OR COUNT(*) FILTER (WHERE a.source <> 'REVIEW') >= 2
       )
     ORDER BY c.due, c.question_id`;
-  return { count: rows.length, questionIds: rows.slice(0, REVIEW_LIST_SIZE).map((row) => row.question_id) };
+  const shown = rows.slice(0, REVIEW_LIST_SIZE);
+  return {
+    count: rows.length,
+    questionIds: shown.map((row) => row.question_id),
+    lastAnswers: new Map(shown.map((row) => [row.question_id, row.last_answer ?? ""])),
+  };
 }
 
 export async function familyRatings(userId: number): Promise<FamilyRating[]> {
