@@ -16,9 +16,9 @@ const LessonScreen = lazy(() => import("./screens/Lesson/LessonScreen.tsx"));
 const MockTestScreen = lazy(() => import("./screens/MockTest/MockTestScreen.tsx"));
 const ContestScreen = lazy(() => import("./screens/Contest/ContestScreen.tsx"));
 const RandomScreen = lazy(() => import("./screens/Random/RandomScreen.tsx"));
+const DashboardScreen = lazy(() => import("./screens/Dashboard/DashboardScreen.tsx"));
 
 const placeholders: [path: string, title: string][] = [
-  ["space", "Dashboard"],
   ["checkout", "Upgrade to Premium"],
   ["question/new", "Add a Question"],
   ["question/:id/edit", "Edit Question"],
@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: "mock-test", element: <MockTestScreen /> },
       { path: "contest/:name/:year", element: <ContestScreen /> },
       { path: "random", element: <RandomScreen /> },
+      { path: "space", element: <DashboardScreen /> },
       ...placeholders.map(([path, title]) => ({ path, element: <PlaceholderScreen title={title} /> })),
       { path: "*", element: <PlaceholderScreen title="Page not found" /> },
     ],
