@@ -2,7 +2,7 @@
 // GET /api/contest/{name}/{year} (questions without answers, and the server's start token `ts`)
 // and POST /api/contest/submit (scored, recorded and rated by the server).
 import { db } from "../db/index.ts";
-import { body, RestError, unwrapResult, wholeNumber, type RestRoute } from "./door.ts";
+import { body, RestError, unwrapResult, wholeNumber, type RestRoute, type InputErrorResult } from "./door.ts";
 import { answerText, bodyId, pathId } from "./questions.ts";
 
 type Family = "AMC8" | "AMC10" | "AMC12" | "AIME";
@@ -139,7 +139,6 @@ function contestAnswers(value: unknown): { questionId: number; answer: string }[
   });
 }
 
-type InputErrorResult = { __typename: "InputError"; message: string };
 type SubmitData = {
   submitContest:
     | InputErrorResult

@@ -69,6 +69,9 @@ export function registerRestRoutes(app: FastifyInstance, yoga: Yoga, routes: Res
   }
 }
 
+/** A mutation's typed failure, as selected by the /api documents. */
+export type InputErrorResult = { __typename: "InputError"; message: string };
+
 /** A mutation's typed failure becomes 400 with its message; anything else is its data. */
 export function unwrapResult<T extends { __typename: string }>(result: T): Exclude<T, { __typename: "InputError" }> {
   if (result.__typename === "InputError") throw new RestError(400, (result as unknown as { message: string }).message);

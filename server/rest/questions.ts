@@ -1,7 +1,7 @@
 // The question object of spec section 3 (one fragment and one mapper, shared by every /api route
 // that carries questions), GET /api/questions/{id}, GET /api/questions/by-competition/{name}/{year}/{number}
 // and POST /api/random/submit_answer.
-import { body, RestError, unwrapResult, type RestRoute } from "./door.ts";
+import { body, RestError, unwrapResult, type RestRoute, type InputErrorResult } from "./door.ts";
 
 /** Every Question field the general question object needs; answers only through `reveal`. */
 export const QUESTION_FRAGMENT = /* GraphQL */ `
@@ -168,7 +168,6 @@ export function bodyId(value: unknown, field: string): number {
   throw new RestError(400, `${field} must be a whole number.`);
 }
 
-type InputErrorResult = { __typename: "InputError"; message: string };
 type AnswerData = {
   submitAnswer:
     | InputErrorResult

@@ -1,5 +1,5 @@
 // /api/user/*: status, profile and the profile changes of spec section 7.
-import { body, signedIn, unwrapResult, wholeNumber, type RestRoute } from "./door.ts";
+import { body, signedIn, unwrapResult, wholeNumber, type RestRoute, type InputErrorResult } from "./door.ts";
 
 const STUDENT_FIELDS = "userId username email studentGrade difficultyLevel";
 type Student = { userId: number; username: string; email: string; studentGrade: number | null; difficultyLevel: number | null };
@@ -12,7 +12,6 @@ const studentJson = (student: Student) => ({
   difficult_level: student.difficultyLevel,
 });
 
-type InputErrorResult = { __typename: "InputError"; message: string };
 
 export const userStatusRoute: RestRoute<{
   viewer: { username: string; email: string; isAdmin: boolean; isEditor: boolean; isSubscriber: boolean } | null;
