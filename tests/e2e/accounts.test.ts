@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { startTestApp, type TestApp } from "../support/testApp.ts";
-import { launchBrowser, screenshot } from "../support/browser.ts";
+import type { TestApp } from "../support/testApp.ts";
+import { screenshot, startBrowserApp, stopBrowserApp, VIEWPORT } from "../support/browser.ts";
 
 let app: TestApp;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  ({ app, browser } = await startBrowserApp());
+  page = await browser.newPage({ viewport: VIEWPORT });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.fastify.close();
-  await app?.database.drop();
-});
+afterAll(() => stopBrowserApp({ app, browser }));
 
 const bar = () => page.locator(".top-bar");
 

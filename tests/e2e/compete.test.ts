@@ -2,43 +2,25 @@
 // keyboard, surviving a reload, submitting through the dialog to the server's /result page, the
 // boards afterwards, the auto-submit at zero, the submission limit and a failing submit.
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { WEB_DIST } from "../../server/app.ts";
-import { startTestApp, type TestApp } from "../support/testApp.ts";
-import { launchBrowser, screenshot } from "../support/browser.ts";
-import { signIn } from "../support/signIn.ts";
+import type { Browser, Page, Route } from "playwright-core";
+import type { TestApp } from "../support/testApp.ts";
+import { openPage, screenshot, startBrowserApp, stopBrowserApp } from "../support/browser.ts";
 
 let app: TestApp;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(WEB_DIST)) throw new Error("The web client is not built: run `npm run build:web` first (npm test does).");
-  app = await startTestApp();
-  browser = await launchBrowser();
+  ({ app, browser } = await startBrowserApp());
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await app?.fastify.close();
-  await app?.database.drop();
-});
+afterAll(() => stopBrowserApp({ app, browser }));
 
 const prisma = () => app.database.prisma;
 
 /** A new browser page, signed in as `email` (through the real sign-in flow) or anonymous. */
-async function openAs(email: string | null): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  if (email) {
-    const { jar } = await signIn(app.baseUrl, email);
-    await context.addCookies([{ name: "boxed_session", value: jar.get("boxed_session")!, url: app.baseUrl }]);
-  }
-  return context.newPage();
-}
+const openAs = (email: string | null) => openPage({ app, browser }, email);
 
 // The client sends persisted operations ({ doc_id }): find the ids of the operations we watch.
 const persisted = JSON.parse(readFileSync(new URL("../../web/__generated__/persisted-queries.json", import.meta.url), "utf8")) as Record<string, string>;

@@ -3,17 +3,15 @@
 // of lesson practice, the database. Then every tab as the student (a review problem answered
 // locally and locked), the student's dashboard as their parent, someone else's dashboard
 // refused, the sign-in card for visitors, and the tab parameter's rules.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { WEB_DIST } from "../../server/app.ts";
 import { SESSION_COOKIE } from "../../server/auth/sessions.ts";
-import { startTestApp, type TestApp } from "../support/testApp.ts";
-import { launchBrowser, screenshot } from "../support/browser.ts";
+import type { TestApp } from "../support/testApp.ts";
+import { screenshot, startBrowserApp, stopBrowserApp, VIEWPORT } from "../support/browser.ts";
 import { signIn, type CookieJar } from "../support/signIn.ts";
 import { browser as browserCaller, graphql, type Caller } from "../support/clients.ts";
 
-const VIEWPORT = { width: 1280, height: 900 };
 const STUDENT = "student@boxed.test";
 const DAY = 86_400_000;
 
@@ -59,9 +57,7 @@ async function sitContest(caller: Caller, name: string, year: number, right: num
 }
 
 beforeAll(async () => {
-  if (!existsSync(WEB_DIST)) throw new Error("The web client is not built: run `npm run build:web` first (npm test does).");
-  app = await startTestApp();
-  chromium = await launchBrowser();
+  ({ app, browser: chromium } = await startBrowserApp());
 
   studentJar = (await signIn(app.baseUrl, STUDENT)).jar;
   const student = browserCaller(studentJar);
@@ -108,11 +104,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await chromium?.close();
-  await app?.fastify.close();
-  await app?.database.drop();
-});
+afterAll(() => stopBrowserApp({ app, browser: chromium }));
 
 const tab = (page: Page, name: string | RegExp) => page.getByRole("tab", { name });
 const search = (page: Page) => new URL(page.url()).search;

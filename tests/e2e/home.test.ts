@@ -1,9 +1,7 @@
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { WEB_DIST } from "../../server/app.ts";
-import { startTestApp, type TestApp } from "../support/testApp.ts";
-import { launchBrowser, screenshot } from "../support/browser.ts";
+import type { TestApp } from "../support/testApp.ts";
+import { screenshot, startBrowserApp, stopBrowserApp, VIEWPORT } from "../support/browser.ts";
 
 let app: TestApp;
 let browser: Browser;
@@ -11,18 +9,12 @@ let page: Page;
 let baseUrl: string;
 
 beforeAll(async () => {
-  if (!existsSync(WEB_DIST)) throw new Error("The web client is not built: run `npm run build:web` first (npm test does).");
-  app = await startTestApp();
+  ({ app, browser } = await startBrowserApp());
   baseUrl = app.baseUrl;
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page = await browser.newPage({ viewport: VIEWPORT });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.fastify.close();
-  await app?.database.drop();
-});
+afterAll(() => stopBrowserApp({ app, browser }));
 
 describe("home page in Chromium", () => {
   it("shows the top bar and a typeset question of the day", async () => {

@@ -1,16 +1,11 @@
 // Courses, a course and a lesson in Chromium, on the demo content: what visitors, students and
 // editors see, lesson practice with its attempts and locks, the printable sheet, and the empty
 // and error states.
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Request } from "playwright-core";
-import { WEB_DIST } from "../../server/app.ts";
-import { SESSION_COOKIE } from "../../server/auth/sessions.ts";
-import { startTestApp, type TestApp } from "../support/testApp.ts";
-import { launchBrowser, screenshot } from "../support/browser.ts";
-import { signIn } from "../support/signIn.ts";
+import type { TestApp } from "../support/testApp.ts";
+import { openPage, screenshot, startBrowserApp, stopBrowserApp, VIEWPORT } from "../support/browser.ts";
 
-const VIEWPORT = { width: 1280, height: 900 };
 const LETTERS = ["A", "B", "C", "D", "E"];
 
 let app: TestApp;
@@ -19,17 +14,11 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  if (!existsSync(WEB_DIST)) throw new Error("The web client is not built: run `npm run build:web` first (npm test does).");
-  app = await startTestApp();
-  browser = await launchBrowser();
+  ({ app, browser } = await startBrowserApp());
   page = await browser.newPage({ viewport: VIEWPORT });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.fastify.close();
-  await app?.database.drop();
-});
+afterAll(() => stopBrowserApp({ app, browser }));
 
 const prisma = () => app.database.prisma;
 const url = (path: string) => `${app.baseUrl}${path}`;
@@ -76,12 +65,7 @@ function recordGraphql(target: Page) {
 }
 
 /** A new browser context holding a session of `email`, signed in through the development provider. */
-async function signedInPage(email: string): Promise<Page> {
-  const { jar } = await signIn(app.baseUrl, email);
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  await context.addCookies([{ name: SESSION_COOKIE, value: jar.get(SESSION_COOKIE)!, url: app.baseUrl }]);
-  return context.newPage();
-}
+const signedInPage = (email: string) => openPage({ app, browser }, email);
 
 const lessonPath = (lesson: Lesson, section = lesson.sections[0]) => `/app/section-notes?id=${lesson.id}&sid=${section.id}`;
 

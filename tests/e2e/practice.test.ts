@@ -1,16 +1,11 @@
 // Random practice (/app/random) in Chromium, on the demo content: Practice New with its 2 attempts,
 // Show Solution and Next Question; the competition and topic filters; Review of a past mistake
 // with the review-days slider; the empty review state of a fresh student.
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { WEB_DIST } from "../../server/app.ts";
-import { SESSION_COOKIE } from "../../server/auth/sessions.ts";
-import { startTestApp, type TestApp } from "../support/testApp.ts";
-import { launchBrowser, screenshot } from "../support/browser.ts";
-import { signIn } from "../support/signIn.ts";
+import type { TestApp } from "../support/testApp.ts";
+import { openPage, screenshot, startBrowserApp, stopBrowserApp } from "../support/browser.ts";
 
-const VIEWPORT = { width: 1280, height: 900 };
 const LETTERS = ["A", "B", "C", "D", "E"];
 const DAY = 86_400_000;
 
@@ -19,26 +14,15 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  if (!existsSync(WEB_DIST)) throw new Error("The web client is not built: run `npm run build:web` first (npm test does).");
-  app = await startTestApp();
-  browser = await launchBrowser();
+  ({ app, browser } = await startBrowserApp());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.fastify.close();
-  await app?.database.drop();
-});
+afterAll(() => stopBrowserApp({ app, browser }));
 
 const prisma = () => app.database.prisma;
 const url = (path: string) => `${app.baseUrl}${path}`;
 
-async function signedInPage(email: string): Promise<Page> {
-  const { jar } = await signIn(app.baseUrl, email);
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  await context.addCookies([{ name: SESSION_COOKIE, value: jar.get(SESSION_COOKIE)!, url: app.baseUrl }]);
-  return context.newPage();
-}
+const signedInPage = (email: string) => openPage({ app, browser }, email);
 
 const card = (target: Page) => target.locator(".random-question");
 const status = (target: Page, text: string) => card(target).getByRole("status").filter({ hasText: text });
