@@ -1,7 +1,7 @@
 // Who is asking: a browser session cookie, or `Authorization: Bearer <API token>` on /graphql.
 import { fastifyCookie } from "@fastify/cookie";
 import { db } from "../db/index.ts";
-import type { Viewer } from "../graphql/context.ts";
+import type { Viewer } from "../domain/viewer.ts";
 import { SESSION_COOKIE, sessionUserId } from "./sessions.ts";
 import { apiTokenOwner } from "./apiTokens.ts";
 

@@ -1,7 +1,7 @@
 // Answering questions: lesson practice, random practice and the question page.
 import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
-import { InputError } from "../services/errors.ts";
+import { InputError } from "../domain/errors.ts";
 import { submitAnswer, type AnswerOutcome } from "../services/answering.ts";
 import { AttemptSourceEnum, QuestionRef } from "./question.ts";
 import { LessonRef, SectionRef } from "./course.ts";
@@ -66,7 +66,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       const lesson = { lessonId: args.lessonId, sectionId: args.sectionId };
-      const outcome = await submitAnswer(context.viewer!, { questionId: args.questionId, answer: args.answer, source: "LESSON", lesson });
+      const outcome = await submitAnswer(context.viewer!, { questionId: args.questionId, answer: args.answer, source: "LESSON", lesson }, context.now);
       return { ...outcome, ...lesson };
     },
   }),
@@ -83,7 +83,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, context) => {
       const source = args.source ?? "QUESTION";
       if (source === "LESSON" || source === "CONTEST") throw new InputError("Answer lessons and contests through their own pages.", "source");
-      return submitAnswer(context.viewer!, { questionId: args.questionId, answer: args.answer, source });
+      return submitAnswer(context.viewer!, { questionId: args.questionId, answer: args.answer, source }, context.now);
     },
   }),
 }));

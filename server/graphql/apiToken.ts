@@ -2,7 +2,7 @@ import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { ApiTokenAccess } from "../db/generated/enums.ts";
 import { createApiToken } from "../auth/apiTokens.ts";
-import { InputError } from "../services/errors.ts";
+import { InputError } from "../domain/errors.ts";
 import { UserRef } from "./user.ts";
 
 const ApiTokenAccessEnum = builder.enumType(ApiTokenAccess, {

@@ -7,7 +7,7 @@ import { CompetitionRef } from "./competition.ts";
 import { QuestionRef } from "./question.ts";
 import { issueStartToken } from "../domain/contestClock.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
-import { InputError } from "../services/errors.ts";
+import { InputError } from "../domain/errors.ts";
 import { SUBMISSION_LIMIT, submissionsUsed, submitContest, type RatingChangeView, type SubmissionView } from "../services/contests.ts";
 import { mockTests, type MockTest, type TopTaker } from "../services/mockTests.ts";
 

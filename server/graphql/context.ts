@@ -1,22 +1,10 @@
-// What every resolver knows about the request: who is asking (null when anonymous).
-export type Viewer = {
-  id: number;
-  email: string;
-  username: string;
-  isAdmin: boolean;
-  isEditor: boolean;
-  isSubscriber: boolean;
-  /** Students this viewer (a parent or teacher) has linked. */
-  studentIds: number[];
-  /** How the request proved who it is: a browser session, or a partner tool's API token. */
-  via: "session" | "token";
-  /** For API tokens: READ tokens may not run mutations. */
-  tokenAccess: "READ" | "READ_WRITE" | null;
-};
+// What every resolver knows about the request.
+import type { Viewer } from "../domain/viewer.ts";
 
 export type Context = {
+  /** Who is asking; null when anonymous. */
   viewer: Viewer | null;
-  /** The time of the request, for day-based picks such as the question of the day. */
+  /** The time of the request: every rule that depends on the clock reads this one. */
   now: Date;
   /** Signs and checks contest start tokens. */
   appSecret: string;

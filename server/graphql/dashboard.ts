@@ -1,13 +1,12 @@
 // The performance dashboard of a student: their own, a linked student's (parents, teachers) or
 // anyone's (admins). Anonymous callers must sign in; others are forbidden.
-import { GraphQLError } from "graphql";
 import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { CompetitionFamilyEnum, TopicEnum } from "./enums.ts";
 import { QuestionRef } from "./question.ts";
 import { UserRef } from "./user.ts";
 import { canSeeUser } from "../domain/access.ts";
-import { AccessDenied } from "../services/errors.ts";
+import { AccessDenied, SignInNeeded } from "../domain/errors.ts";
 import {
   familyRatings, lessonPerformance, masteryGrid, reviewWork, testResults,
   type CompetitionResults, type FamilyRating, type LessonMonth, type LessonPerformance, type MasteryRow, type RatingPoint, type SubmissionSummary,
@@ -107,7 +106,7 @@ builder.queryField("dashboard", (t) =>
     description: "A student's dashboard: yours, a linked student's, or (admins) anyone's.",
     args: { userId: t.arg.int() },
     resolve: async (_root, args, context) => {
-      if (!context.viewer) throw new GraphQLError("Sign in required.", { extensions: { code: "UNAUTHENTICATED" } });
+      if (!context.viewer) throw new SignInNeeded();
       const userId = args.userId ?? context.viewer.id;
       if (!canSeeUser(context.viewer, userId)) throw new AccessDenied("You may only see your own dashboard or your students'.");
       if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw new AccessDenied("You may only see your own dashboard or your students'.");

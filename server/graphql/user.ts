@@ -1,7 +1,7 @@
 import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { canSeeUser } from "../domain/access.ts";
-import { InputError } from "../services/errors.ts";
+import { InputError } from "../domain/errors.ts";
 import { saveStudent, updateDifficulty, updateUsername } from "../services/profile.ts";
 import "./errors.ts";
 

@@ -8,6 +8,7 @@ import { getOperationAST, GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { schema } from "./schema.ts";
 import type { Context } from "./context.ts";
+import { isDomainError } from "../domain/errors.ts";
 
 export type ServerContext = Record<string, unknown>;
 export type Yoga = YogaServerInstance<ServerContext, Context>;
@@ -20,13 +21,17 @@ function loadPersistedQueries(): Record<string, string> {
 }
 
 /**
- * Never send stack traces or internal messages. GraphQL errors (raised by graphql-js for a
- * document or variables that do not fit, or by our code on purpose with a code) keep their
- * message; anything else thrown in a resolver is masked.
+ * The one place where errors become what clients see. Never send stack traces or internal
+ * messages: GraphQL errors (raised by graphql-js for a document or variables that do not fit,
+ * or by the auth scopes with a code) and the services' domain errors (server/domain/errors.ts)
+ * keep their message and carry their code; anything else thrown in a resolver is masked.
  */
 function maskUnexpected(error: unknown, message: string): Error {
   if (error instanceof GraphQLError) {
     const original = error.originalError;
+    if (isDomainError(original)) {
+      return new GraphQLError(original.message, { nodes: error.nodes, path: error.path, extensions: { code: original.code } });
+    }
     if (!original || original instanceof GraphQLError) {
       const code = error.extensions.code ?? (original as GraphQLError | undefined)?.extensions.code ?? "BAD_USER_INPUT";
       return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code } });

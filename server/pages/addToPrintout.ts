@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { viewerFromHeaders } from "../auth/viewer.ts";
 import { addToPrintout } from "../services/printout.ts";
-import { NotFound } from "../services/answering.ts";
+import { NotFound } from "../domain/errors.ts";
 
 export function registerAddToPrintout(fastify: FastifyInstance): void {
   fastify.get<{ Querystring: { pid?: string } }>("/addToPrintout", async (request, reply) => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import formbody from "@fastify/formbody";
 import { viewerFromHeaders } from "../auth/viewer.ts";
 import { submitContest, type SubmissionView } from "../services/contests.ts";
-import { InputError } from "../services/errors.ts";
+import { InputError } from "../domain/errors.ts";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -3,12 +3,12 @@
 // and a third answer can never be stored. Lessons, random practice and the question page share
 // the same 2 attempts per question; reviewing a past mistake has 2 per review round. A wrong
 // answer puts the question on the student's review schedule.
-import { GraphQLError } from "graphql";
 import { db } from "../db/index.ts";
 import type { AttemptSource } from "../db/generated/enums.ts";
 import { answerMessage, attemptsLeft, isCorrectAnswer, isLocked } from "../domain/answers.ts";
-import type { Viewer } from "../graphql/context.ts";
-import { InputError } from "./errors.ts";
+import type { Viewer } from "../domain/viewer.ts";
+import { InputError, NotFound } from "../domain/errors.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 import { PRACTICE_SOURCES } from "./answerHistory.ts";
 import { recordMisses, recordReview } from "./reviewCards.ts";
 import { canReview } from "./practice.ts";
@@ -32,17 +32,7 @@ export type AnswerRequest = {
   lesson?: { lessonId: number; sectionId: number };
 };
 
-export class NotFound extends GraphQLError {
-  constructor(message: string) {
-    super(message, { extensions: { code: "NOT_FOUND" } });
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
-}
-
-export async function submitAnswer(viewer: Viewer, request: AnswerRequest): Promise<AnswerOutcome> {
+export async function submitAnswer(viewer: Viewer, request: AnswerRequest, now: Date): Promise<AnswerOutcome> {
   const answer = request.answer.trim();
   if (answer === "") throw new InputError("Enter an answer.", "answer");
   try {
@@ -61,7 +51,7 @@ export async function submitAnswer(viewer: Viewer, request: AnswerRequest): Prom
       if (request.source === "REVIEW" && !card) throw new InputError("This question is not in your review list.", "questionId");
       if (card) {
         const last = await tx.attempt.findFirst({ where: { userId: viewer.id, questionId: question.id, source: "REVIEW" }, orderBy: { createdAt: "desc" } });
-        if (!canReview(card, last?.createdAt ?? null, new Date())) throw new InputError("This question is not due for review yet.", "questionId");
+        if (!canReview(card, last?.createdAt ?? null, now)) throw new InputError("This question is not due for review yet.", "questionId");
       }
       const previous = await tx.attempt.findMany({
         where: {

@@ -7,8 +7,9 @@ import type { Family } from "../domain/families.ts";
 import { readStartToken, timing } from "../domain/contestClock.ts";
 import { scoreContest, type Marked } from "../domain/contestScoring.ts";
 import { INITIAL_RATING, isProvisional, isRatedYear, rateSubmission } from "../domain/rating.ts";
-import type { Viewer } from "../graphql/context.ts";
-import { InputError } from "./errors.ts";
+import type { Viewer } from "../domain/viewer.ts";
+import { isUniqueViolation } from "../db/errors.ts";
+import { InputError } from "../domain/errors.ts";
 import { recordMisses } from "./reviewCards.ts";
 
 /** Submissions a student may make per contest; only the first is rated. */
@@ -36,9 +37,6 @@ export type SubmissionView = {
   message: string;
 };
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
-}
 
 /** How many times the viewer has submitted this contest (0 for anonymous visitors). */
 export async function submissionsUsed(viewer: Viewer | null, competitionId: number): Promise<number> {

@@ -1,7 +1,7 @@
 import { db } from "../db/index.ts";
 import { FAMILIES, FAMILY_KEY, FAMILY_LABEL, type Family } from "../domain/families.ts";
 import { correctRate, recommendLessons, type LessonStats } from "../domain/recommendations.ts";
-import type { Viewer } from "../graphql/context.ts";
+import type { Viewer } from "../domain/viewer.ts";
 
 /** Answers a student gives in a family before recommendations open for it. */
 export const REQUIRED_ANSWERS_FOR_RECOMMENDATIONS = 10;

@@ -1,7 +1,7 @@
 // Random practice: a new question near the student's level, or the most-due past mistake.
 import { db } from "../db/index.ts";
 import type { CompetitionFamily, Topic } from "../db/generated/enums.ts";
-import type { Viewer } from "../graphql/context.ts";
+import type { Viewer } from "../domain/viewer.ts";
 import { pickPracticeQuestion } from "../domain/practicePick.ts";
 import { INITIAL_RATING } from "../domain/rating.ts";
 

@@ -1,6 +1,6 @@
 // A student's printout: problems collected to print on paper.
 import { db } from "../db/index.ts";
-import { NotFound } from "./answering.ts";
+import { NotFound } from "../domain/errors.ts";
 
 export async function addToPrintout(userId: number, questionId: number): Promise<void> {
   const question = await db.question.findFirst({ where: { id: questionId, status: "PUBLISHED" }, select: { id: true } });

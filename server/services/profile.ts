@@ -1,8 +1,8 @@
 // Changes to a profile and to linked student accounts. Each checks its rules first and writes
 // nothing when one fails.
 import { db } from "../db/index.ts";
-import type { Viewer } from "../graphql/context.ts";
-import { AccessDenied, InputError } from "./errors.ts";
+import type { Viewer } from "../domain/viewer.ts";
+import { AccessDenied, InputError } from "../domain/errors.ts";
 import {
   checkDifficulty, checkGrade, checkStudentEmail, checkUsername, normaliseEmail, usernameFromProfile, type RuleResult,
 } from "../domain/accountRules.ts";
