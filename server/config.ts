@@ -1,5 +1,8 @@
 // Environment, parsed and validated once. Every variable has a safe development default,
-// so `npm start` works with nothing configured; production refuses the development secret.
+// so `npm start` works with nothing configured. Those defaults (the development identity
+// provider, where anyone signs in as anyone, and the public development secret) only run when
+// PUBLIC_URL is a loopback address: anything reachable by others must configure real ones,
+// whatever NODE_ENV says.
 import { z } from "zod";
 
 const postgresUrl = z
@@ -32,20 +35,31 @@ const schema = z
     ADMIN_EMAILS: z.string().default(""),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && env.APP_SECRET === DEVELOPMENT_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "must be set in production" });
+    const local = env.NODE_ENV !== "production" && isLoopback(publicUrlOf(env));
+    if (!local && env.APP_SECRET === DEVELOPMENT_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "must be set in production (PUBLIC_URL is not a loopback address)" });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_SECRET"], message: "and GOOGLE_CLIENT_ID must be set together" });
     }
-    if (env.NODE_ENV === "production" && !env.GOOGLE_CLIENT_ID) {
+    if (!local && !env.GOOGLE_CLIENT_ID) {
       ctx.addIssue({
         code: "custom",
         path: ["GOOGLE_CLIENT_ID"],
-        message: "must be set in production (the development identity provider is refused there)",
+        message: "must be set in production (the development identity provider is refused when PUBLIC_URL is not a loopback address)",
       });
     }
   });
+
+function publicUrlOf(env: { PUBLIC_URL?: string; PORT: number }): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}
+
+/** Only this machine can reach a loopback address: 127.0.0.0/8, ::1 or localhost. */
+export function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -77,7 +91,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const env = parsed.data;
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const publicUrl = publicUrlOf(env);
   return {
     env: env.NODE_ENV,
     port: env.PORT,

@@ -5,6 +5,7 @@ import * as oidc from "openid-client";
 import type { Config } from "../config.ts";
 import { safeReturnPath } from "../domain/returnTo.ts";
 import { userForSignIn } from "../services/accounts.ts";
+import { InputError } from "../domain/errors.ts";
 import { endSession, SESSION_COOKIE, SESSION_DAYS, startSession } from "./sessions.ts";
 
 /** The in-flight sign-in: PKCE verifier, state, nonce and where to return, in a signed cookie. */
@@ -83,8 +84,13 @@ export async function registerSignIn(fastify: FastifyInstance, config: Config): 
       const profile = await oidc.fetchUserInfo(settings, tokens.access_token, claims.sub);
       const email = (profile.email ?? claims.email) as string | undefined;
       if (!email) return fail("The identity provider did not share an email address.");
-      userId = await userForSignIn({ issuer: claims.iss, subject: claims.sub, email, name: (profile.name ?? claims.name) as string | undefined }, config.adminEmails);
+      const emailVerified = (profile.email_verified ?? claims.email_verified) === true;
+      userId = await userForSignIn(
+        { issuer: claims.iss, subject: claims.sub, email, emailVerified, name: (profile.name ?? claims.name) as string | undefined },
+        config.adminEmails,
+      );
     } catch (error) {
+      if (error instanceof InputError) return fail(error.message);
       request.log.warn({ err: error }, "sign-in refused");
       return fail("The identity provider's answer could not be verified. Please sign in again.");
     }

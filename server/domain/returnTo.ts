@@ -8,7 +8,9 @@ export function safeReturnPath(candidate: unknown): string {
   try {
     const resolved = new URL(candidate, "http://boxed.invalid");
     if (resolved.origin !== "http://boxed.invalid") return FALLBACK;
-    return resolved.pathname + resolved.search + resolved.hash;
+    // Judge the path as normalised ("/.//evil.test" becomes "//evil.test", another origin).
+    const path = resolved.pathname + resolved.search + resolved.hash;
+    return path.startsWith("//") || path.startsWith("/\\") ? FALLBACK : path;
   } catch {
     return FALLBACK;
   }

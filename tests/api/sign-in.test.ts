@@ -5,6 +5,7 @@ import { useTestApp } from "../support/testApp.ts";
 import { authorizeAt, CookieJar, signIn, step } from "../support/signIn.ts";
 import { SIGN_IN_COOKIE } from "../../server/auth/signIn.ts";
 import { SESSION_COOKIE } from "../../server/auth/sessions.ts";
+import { UNVERIFIED_EMAIL, userForSignIn } from "../../server/services/accounts.ts";
 
 const app = useTestApp({ env: { ADMIN_EMAILS: "new.admin@example.org" } });
 const sessionCount = () => app().database.prisma.session.count();
@@ -44,7 +45,25 @@ describe("signing in through OpenID Connect", () => {
     expect((await viewerOf((await signIn(app().baseUrl, "new.admin@example.org")).jar)).is_admin).toBe(true);
   });
 
-  it("sends a foreign return target home instead", async () => {
+  it("links or creates accounts by email only when the identity provider verified the address", async () => {
+    const prisma = app().database.prisma;
+    const otherIssuer = { issuer: "https://id.example.org", emailVerified: false };
+    // Someone else's account, and admin rights through ADMIN_EMAILS, cannot be had with an unverified address.
+    await expect(userForSignIn({ ...otherIssuer, subject: "mallory-1", email: "student@boxed.test" }, [])).rejects.toThrow(UNVERIFIED_EMAIL);
+    await expect(userForSignIn({ ...otherIssuer, subject: "mallory-2", email: "root@example.org" }, ["root@example.org"])).rejects.toThrow(
+      UNVERIFIED_EMAIL,
+    );
+    expect(await prisma.identity.count({ where: { issuer: otherIssuer.issuer } })).toBe(0);
+    expect(await prisma.user.count({ where: { email: "root@example.org" } })).toBe(0);
+    // An identity known by issuer and subject keeps signing in, but never becomes admin unverified.
+    const userId = await userForSignIn({ ...otherIssuer, subject: "lin", email: "lin@example.org", emailVerified: true }, []);
+    expect(await userForSignIn({ ...otherIssuer, subject: "lin", email: "lin@example.org" }, ["lin@example.org"])).toBe(userId);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: userId } })).isAdmin).toBe(false);
+  });
+
+  it("sends a foreign or disguised return target home instead", async () => {
+    const disguised = await signIn(app().baseUrl, "ada.lovelace@example.org", "/.//evil.test");
+    expect(disguised.landedOn).toBe(`${app().baseUrl}/app/`);
     const { landedOn } = await signIn(app().baseUrl, "ada.lovelace@example.org", "https://evil.example/phish");
     expect(landedOn).toBe(`${app().baseUrl}/app/`);
   });

@@ -21,6 +21,10 @@ describe("configuration", () => {
 
   it("refuses the development secret in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/APP_SECRET must be set in production/);
+    // NODE_ENV unset, but reachable by others: the public default secret would let anyone forge start tokens.
+    expect(() => loadConfig({ PUBLIC_URL: "https://boxed.example.org", DATABASE_URL: "postgresql://postgres@db/boxed" })).toThrow(
+      /^Invalid configuration: APP_SECRET must be set in production \(PUBLIC_URL is not a loopback address\)/,
+    );
     const production = { NODE_ENV: "production", APP_SECRET: "x".repeat(40), GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
     expect(loadConfig(production).env).toBe("production");
   });
@@ -36,8 +40,19 @@ describe("configuration", () => {
 
   it("refuses the development identity provider in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production", APP_SECRET: "x".repeat(40) })).toThrow(
-      /GOOGLE_CLIENT_ID must be set in production \(the development identity provider is refused there\)/,
+      /GOOGLE_CLIENT_ID must be set in production \(the development identity provider is refused when PUBLIC_URL is not a loopback address\)/,
     );
+  });
+
+  it("runs the development defaults only on a loopback PUBLIC_URL, whatever NODE_ENV says", () => {
+    const secret = { APP_SECRET: "x".repeat(40) };
+    expect(() => loadConfig({ ...secret, PUBLIC_URL: "https://boxed.example.org" })).toThrow(/GOOGLE_CLIENT_ID must be set in production/);
+    expect(() => loadConfig({ ...secret, NODE_ENV: "test", PUBLIC_URL: "http://10.0.0.5:3000" })).toThrow(/GOOGLE_CLIENT_ID/);
+    for (const local of ["http://localhost:3000", "http://127.0.0.1:4100", "http://[::1]:3000"]) {
+      expect(loadConfig({ PUBLIC_URL: local }).identityProvider.kind).toBe("development");
+    }
+    const real = { ...secret, PUBLIC_URL: "https://boxed.example.org", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" };
+    expect(loadConfig(real).identityProvider.kind).toBe("external");
   });
 
   it("reads ADMIN_EMAILS as a comma-separated list", () => {

@@ -7,7 +7,7 @@ describe("the page a user returns to after signing in", () => {
     expect(safeReturnPath("/app/question/12#solution")).toBe("/app/question/12#solution");
   });
 
-  it.each(["https://evil.example/", "//evil.example/app", "/\\evil.example", "javascript:alert(1)", "app/user", "", undefined, 42])(
+  it.each(["https://evil.example/", "//evil.example/app", "/\\evil.example", "/.//evil.test", "/./\\evil.test", "/a/..//evil.test", "/%2e//evil.test", "javascript:alert(1)", "app/user", "", undefined, 42])(
     "is the home page instead of %s",
     (target) => {
       expect(safeReturnPath(target)).toBe("/app/");
