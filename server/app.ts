@@ -2,7 +2,8 @@
 // built web client under /app.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import type { Server } from "node:http";
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyCookie from "@fastify/cookie";
@@ -23,11 +24,13 @@ export const WEB_DIST = fileURLToPath(new URL("../dist/web/", import.meta.url));
 export type App = { fastify: FastifyInstance; yoga: Yoga };
 
 export async function buildApp(config: Config, database: Database): Promise<App> {
-  const fastify = Fastify({
+  const options: FastifyHttpOptions<Server> = {
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.env === "production",
-  });
+    // Forwarded headers are believed only from a proxy the operator names (TRUST_PROXY).
+    trustProxy: config.trustProxy,
+  };
+  const fastify = Fastify(options);
 
   await fastify.register(fastifyHelmet, {
     // Browsers then send an Origin on our own form posts (/result), which the CSRF check needs.
@@ -53,7 +56,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   await fastify.register(fastifyCookie, { secret: config.appSecret });
-  registerCsrfDefence(fastify);
+  registerCsrfDefence(fastify, config.publicUrl);
   await registerSignIn(fastify, config);
   if (config.identityProvider.kind === "development") await registerDevelopmentProvider(fastify, config);
 
@@ -64,6 +67,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       appSecret: config.appSecret,
     }),
     logging: fastify.log,
+    publicUrl: config.publicUrl,
   });
 
   fastify.route({

@@ -33,6 +33,7 @@ const schema = z
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_ISSUER: z.url().optional(),
     ADMIN_EMAILS: z.string().default(""),
+    TRUST_PROXY: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     const local = env.NODE_ENV !== "production" && isLoopback(publicUrlOf(env));
@@ -75,12 +76,19 @@ export type Config = {
     | { kind: "external"; issuer: string; clientId: string; clientSecret: string }
     | { kind: "development"; issuer: string; clientId: string; clientSecret: string };
   adminEmails: string[];
+  /** Which proxies' X-Forwarded-* headers to believe: none, every hop, or these addresses/CIDRs. */
+  trustProxy: boolean | string;
 };
 
 const GOOGLE_ISSUER = "https://accounts.google.com";
 export const DEV_IDP_PATH = "/dev-idp";
 
 export class ConfigError extends Error {}
+
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (value === undefined || value === "false") return false;
+  return value === "true" ? true : value;
+}
 
 /** Parses the environment; throws a ConfigError whose message names each bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -106,5 +114,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { kind: "external", issuer: env.OIDC_ISSUER ?? GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : { kind: "development", issuer: `${publicUrl}${DEV_IDP_PATH}`, clientId: "boxed-development", clientSecret: `dev-${env.APP_SECRET}` },
     adminEmails: env.ADMIN_EMAILS.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }

@@ -3,6 +3,7 @@
 // as its Origin (or, failing that, Referer) header shows. Browsers always send Origin on
 // cross-site POSTs. On /graphql a bearer token replaces the cookie, so such requests carry no
 // ambient credentials and need no check; /api ignores bearer tokens, so there it changes nothing.
+// "This site" is PUBLIC_URL: never the Host or X-Forwarded-Host a client sends.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "./sessions.ts";
 
@@ -20,16 +21,17 @@ function sourceOrigin(request: FastifyRequest): string | null {
   }
 }
 
-export function isCrossSite(request: FastifyRequest): boolean {
+export function isCrossSite(request: FastifyRequest, siteOrigin: string): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   if (!request.cookies[SESSION_COOKIE]) return false;
   if (request.headers.authorization && request.url.split("?")[0] === "/graphql") return false;
-  return sourceOrigin(request) !== `${request.protocol}://${request.host}`;
+  return sourceOrigin(request) !== siteOrigin;
 }
 
-export function registerCsrfDefence(fastify: FastifyInstance): void {
+export function registerCsrfDefence(fastify: FastifyInstance, publicUrl: string): void {
+  const siteOrigin = new URL(publicUrl).origin;
   fastify.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isCrossSite(request)) {
+    if (isCrossSite(request, siteOrigin)) {
       return reply.status(403).send({ detail: "Request refused: it did not come from a Boxed page." });
     }
   });

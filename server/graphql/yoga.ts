@@ -55,15 +55,29 @@ const readOnlyTokens: Plugin<Context> = {
   },
 };
 
+/**
+ * Cross-origin reads: this site's own pages may send cookies; any other origin may call with an
+ * API token only (a wildcard origin, which browsers never pair with cookies).
+ */
+function corsFor(publicUrl: string) {
+  const siteOrigin = new URL(publicUrl).origin;
+  return (request: Request) =>
+    request.headers.get("origin") === siteOrigin
+      ? { origin: siteOrigin, credentials: true }
+      : { origin: "*", credentials: false, allowedHeaders: ["authorization", "content-type"], methods: ["GET", "POST"] };
+}
+
 export function createGraphQLServer(options: {
   createContext: (request: Request) => Promise<Context>;
   logging?: Parameters<typeof createYoga>[0]["logging"];
+  publicUrl: string;
 }): Yoga {
   const persisted = loadPersistedQueries();
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
+    cors: corsFor(options.publicUrl),
     graphiql: { title: "Boxed GraphQL" },
     renderGraphiQL,
     // Never send stack traces or internal messages to clients.
