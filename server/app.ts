@@ -16,6 +16,7 @@ import { registerDevelopmentProvider } from "./auth/developmentIdentityProvider.
 import { createGraphQLServer, type Yoga } from "./graphql/yoga.ts";
 import { registerRestRoutes, RestError } from "./rest/door.ts";
 import { restRoutes } from "./rest/routes.ts";
+import { containsNul, NUL_REFUSED } from "./domain/text.ts";
 import { registerAddToPrintout } from "./pages/addToPrintout.ts";
 import { registerResultPage } from "./pages/result.ts";
 
@@ -53,6 +54,13 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, "request failed");
     return reply.status(status).send({ detail: status === 500 ? "An error occurred" : error.message });
+  });
+
+  // Every route, /graphql included: a NUL in the query string, path or body is a clear 400.
+  fastify.addHook("preHandler", async (request, reply) => {
+    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
+      return reply.status(400).send({ detail: NUL_REFUSED });
+    }
   });
 
   await fastify.register(fastifyCookie, { secret: config.appSecret });

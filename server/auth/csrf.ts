@@ -28,10 +28,26 @@ export function isCrossSite(request: FastifyRequest, siteOrigin: string): boolea
   return sourceOrigin(request) !== siteOrigin;
 }
 
+/** The documented GET links that change state; they keep their URLs but only work from this site. */
+const STATE_CHANGING_GETS = new Set(["/addToPrintout", "/logout"]);
+
+/**
+ * A link or script of another site following one of those URLs: browsers say so in
+ * Sec-Fetch-Site; older ones at least send that site's Referer. A typed or bookmarked URL
+ * (Sec-Fetch-Site: none) is the user's own doing.
+ */
+export function isCrossSiteLink(request: FastifyRequest, siteOrigin: string): boolean {
+  if (request.method !== "GET" || !STATE_CHANGING_GETS.has(request.url.split("?")[0])) return false;
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (fetchSite) return fetchSite === "cross-site" || fetchSite === "same-site";
+  const origin = sourceOrigin(request);
+  return origin !== null && origin !== siteOrigin;
+}
+
 export function registerCsrfDefence(fastify: FastifyInstance, publicUrl: string): void {
   const siteOrigin = new URL(publicUrl).origin;
   fastify.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isCrossSite(request, siteOrigin)) {
+    if (isCrossSite(request, siteOrigin) || isCrossSiteLink(request, siteOrigin)) {
       return reply.status(403).send({ detail: "Request refused: it did not come from a Boxed page." });
     }
   });

@@ -43,6 +43,39 @@ function maskUnexpected(error: unknown, message: string): Error {
   return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
 }
 
+/** Refusals a client caused: worth a line at info for tracing, never an error with a stack. */
+const CLIENT_ERROR_CODES = new Set([
+  "UNAUTHENTICATED", "FORBIDDEN", "BAD_USER_INPUT", "NOT_FOUND", "GRAPHQL_VALIDATION_FAILED", "GRAPHQL_PARSE_FAILED", "PERSISTED_QUERY_NOT_FOUND",
+]);
+
+/** The code of an error the client caused, or null for a fault of ours. */
+function clientCode(error: GraphQLError): string | null {
+  const original = error.originalError;
+  const code = isDomainError(original)
+    ? original.code
+    : original?.name === "InputValidationError"
+      ? "BAD_USER_INPUT"
+      : String(error.extensions.code ?? (original instanceof GraphQLError ? (original.extensions.code ?? "") : ""));
+  return CLIENT_ERROR_CODES.has(code) ? code : null;
+}
+
+type Log = { debug(...args: unknown[]): void; info(...args: unknown[]): void; warn(...args: unknown[]): void; error(...args: unknown[]): void };
+
+/** Yoga logs every error it sends; only the unexpected ones are errors of ours. */
+function clientErrorsAtInfo(log: Log): Log {
+  return {
+    debug: (...args) => log.debug(...args),
+    info: (...args) => log.info(...args),
+    warn: (...args) => log.warn(...args),
+    error: (...args) => {
+      const [first] = args;
+      const code = first instanceof GraphQLError ? clientCode(first) : null;
+      if (code) log.info({ code, message: (first as GraphQLError).message }, "request refused");
+      else log.error(...args);
+    },
+  };
+}
+
 /** A read-only API token may query but never run a mutation. */
 const readOnlyTokens: Plugin<Context> = {
   onExecute({ args, setResultAndStopExecution }) {
@@ -69,7 +102,7 @@ function corsFor(publicUrl: string) {
 
 export function createGraphQLServer(options: {
   createContext: (request: Request) => Promise<Context>;
-  logging?: Parameters<typeof createYoga>[0]["logging"];
+  logging?: Log;
   publicUrl: string;
 }): Yoga {
   const persisted = loadPersistedQueries();
@@ -82,7 +115,7 @@ export function createGraphQLServer(options: {
     renderGraphiQL,
     // Never send stack traces or internal messages to clients.
     maskedErrors: { maskError: maskUnexpected },
-    logging: options.logging,
+    logging: options.logging ? clientErrorsAtInfo(options.logging) : false,
     context: ({ request }) => options.createContext(request),
     plugins: [
       readOnlyTokens,

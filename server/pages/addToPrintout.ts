@@ -9,8 +9,9 @@ export function registerAddToPrintout(fastify: FastifyInstance): void {
   fastify.get<{ Querystring: { pid?: string } }>("/addToPrintout", async (request, reply) => {
     const viewer = await viewerFromHeaders(new Headers({ cookie: request.headers.cookie ?? "" }));
     if (!viewer) return reply.status(401).send({ success: false, detail: "Sign in required." });
-    const questionId = Number(request.query.pid);
-    if (!Number.isInteger(questionId) || questionId <= 0) return reply.status(400).send({ success: false, detail: "Invalid question id" });
+    // A database id: 1 to 2^31-1 written in digits ("1e99" and "99999999999" are not ids).
+    const questionId = /^\d{1,10}$/.test(request.query.pid ?? "") ? Number(request.query.pid) : 0;
+    if (questionId <= 0 || questionId > 2_147_483_647) return reply.status(400).send({ success: false, detail: "Invalid question id" });
     try {
       await addToPrintout(viewer.id, questionId);
     } catch (error) {

@@ -48,6 +48,27 @@ describe("npm start's server process", () => {
     expect(await second.stop()).toBe(0);
   }, 120_000);
 
+  it("logs refused requests at info without stacks, keeping error level for the server's own faults", async () => {
+    const server = await startServer({ ...(await emptyDatabaseEnv()), LOG_LEVEL: "info" });
+    try {
+      const post = (body: unknown) =>
+        fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      await post({ query: "{ dashboard { reviewWork { count } } }" });
+      await post({ query: "{ nope }" });
+      await post({ query: "mutation { submitAnswer(questionId: 1, answer: \"A\") { __typename } }" });
+      await fetch(`${server.url}/api/space/dashboard`);
+      await fetch(`${server.url}/api/courses/abc`);
+      await fetch(`${server.url}/api/random/submit_answer`, { method: "POST", headers: { "content-type": "application/json" }, body: "{\"user_answer\":\"\\u0000\"}" });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const lines = server.output().split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line));
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+      expect(lines.filter((line) => JSON.stringify(line).includes("stack"))).toEqual([]);
+      expect(lines.some((line) => line.level === 30 && line.code === "UNAUTHENTICATED")).toBe(true);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  }, 120_000);
+
   it("stops on a malformed DATABASE_URL with one clear line and no stack trace", async () => {
     const { exited } = runServer({ DATABASE_URL: "mysql://nope", PORT: "0" });
     const { code, stderr } = await exited;
