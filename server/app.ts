@@ -22,12 +22,16 @@ import { registerResultPage } from "./pages/result.ts";
 
 export const WEB_DIST = fileURLToPath(new URL("../dist/web/", import.meta.url));
 
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
 export type App = { fastify: FastifyInstance; yoga: Yoga };
 
 export async function buildApp(config: Config, database: Database): Promise<App> {
   const options: FastifyHttpOptions<Server> = {
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
+    // The largest legitimate body is a contest submission (a few KB); refuse anything near this.
+    bodyLimit: BODY_LIMIT_BYTES,
     // Forwarded headers are believed only from a proxy the operator names (TRUST_PROXY).
     trustProxy: config.trustProxy,
   };

@@ -16,9 +16,16 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * No statement runs longer than this on PostgreSQL: a request whose client gave up, or a query
+ * gone wrong, cannot hold a connection for long. (PGlite, one process's embedded database, has
+ * no timer to enforce one.)
+ */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+
 export async function openDatabase(database: Config["database"]): Promise<Database> {
   if (database.kind === "postgres") {
-    const adapter = new PrismaPg({ connectionString: database.url });
+    const adapter = new PrismaPg({ connectionString: database.url, statement_timeout: STATEMENT_TIMEOUT_MS });
     const prisma = new PrismaClient({ adapter });
     return { prisma, adapter, pglite: null, close: () => prisma.$disconnect() };
   }

@@ -1,6 +1,7 @@
 // The GraphQL server: the single contract behind /graphql, /api and the form handlers.
 import { existsSync, readFileSync } from "node:fs";
-import { createYoga, type YogaServerInstance } from "graphql-yoga";
+import { createYoga, useExecutionCancellation, type YogaServerInstance } from "graphql-yoga";
+import { listLimits } from "./limits.ts";
 import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
@@ -119,6 +120,9 @@ export function createGraphQLServer(options: {
     context: ({ request }) => options.createContext(request),
     plugins: [
       readOnlyTokens,
+      listLimits,
+      // A client that leaves stops the work done for it.
+      useExecutionCancellation(),
       usePersistedOperations({
         getPersistedOperation: (id) => persisted[id] ?? null,
         // Relay sends { doc_id }; partner tools and GraphiQL send query text.

@@ -1,0 +1,52 @@
+// Limits on what one operation may ask for, beyond GraphQL Armor's (which count the document
+// only): a list argument, literal or in variables, holds at most MAX_LIST_ITEMS items, and all of
+// an operation's list items together at most MAX_OPERATION_ITEMS, a variable counted once for
+// every argument that reads it (aliases multiply work). So `nodes(ids:)` with 40,000 ids, or
+// thirty aliases of it, is refused before any work starts.
+import { GraphQLError, Kind, visit, type DocumentNode } from "graphql";
+import type { Plugin } from "graphql-yoga";
+
+export const MAX_LIST_ITEMS = 100;
+export const MAX_OPERATION_ITEMS = 300;
+
+export const LIST_TOO_LONG = `A list may hold at most ${MAX_LIST_ITEMS} items.`;
+export const TOO_MANY_ITEMS = `One request may pass at most ${MAX_OPERATION_ITEMS} list items in all.`;
+
+/** Every list inside a value (nested ones too), as their lengths. */
+function listLengths(value: unknown, lengths: number[] = [], depth = 0): number[] {
+  if (depth > 16 || value === null || typeof value !== "object") return lengths;
+  if (Array.isArray(value)) lengths.push(value.length);
+  for (const item of Array.isArray(value) ? value : Object.values(value)) listLengths(item, lengths, depth + 1);
+  return lengths;
+}
+
+const sum = (numbers: number[]) => numbers.reduce((total, number) => total + number, 0);
+
+/** The problem with this operation's lists, or null when it is within the limits. */
+export function listLimitProblem(document: DocumentNode, variables: Record<string, unknown> | null | undefined): string | null {
+  const literal: number[] = [];
+  const variableUses = new Map<string, number>();
+  visit(document, {
+    [Kind.LIST]: (node) => {
+      literal.push(node.values.length);
+    },
+    [Kind.ARGUMENT]: (node) => {
+      if (node.value.kind === Kind.VARIABLE) variableUses.set(node.value.name.value, (variableUses.get(node.value.name.value) ?? 0) + 1);
+    },
+  });
+  let total = sum(literal);
+  for (const [name, value] of Object.entries(variables ?? {})) {
+    const lengths = listLengths(value);
+    if (lengths.some((length) => length > MAX_LIST_ITEMS)) return LIST_TOO_LONG;
+    total += sum(lengths) * (variableUses.get(name) ?? 0);
+  }
+  if (literal.some((length) => length > MAX_LIST_ITEMS)) return LIST_TOO_LONG;
+  return total > MAX_OPERATION_ITEMS ? TOO_MANY_ITEMS : null;
+}
+
+export const listLimits: Plugin = {
+  onExecute({ args, setResultAndStopExecution }) {
+    const problem = listLimitProblem(args.document, args.variableValues);
+    if (problem) setResultAndStopExecution({ errors: [new GraphQLError(problem, { extensions: { code: "BAD_USER_INPUT" } })] });
+  },
+};
