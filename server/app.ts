@@ -17,6 +17,7 @@ import { createGraphQLServer, type Yoga } from "./graphql/yoga.ts";
 import { registerRestRoutes, RestError } from "./rest/door.ts";
 import { restRoutes } from "./rest/routes.ts";
 import { containsNul, NUL_REFUSED } from "./domain/text.ts";
+import { registerRateLimits } from "./rateLimits.ts";
 import { registerAddToPrintout } from "./pages/addToPrintout.ts";
 import { registerResultPage } from "./pages/result.ts";
 
@@ -59,6 +60,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     if (status === 500) request.log.error({ err: error }, "request failed");
     return reply.status(status).send({ detail: status === 500 ? "An error occurred" : error.message });
   });
+
+  await registerRateLimits(fastify, config, database);
 
   // Every route, /graphql included: a NUL in the query string, path or body is a clear 400.
   fastify.addHook("preHandler", async (request, reply) => {

@@ -34,6 +34,8 @@ const schema = z
     OIDC_ISSUER: z.url().optional(),
     ADMIN_EMAILS: z.string().default(""),
     TRUST_PROXY: z.string().optional(),
+    RATE_LIMIT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   })
   .superRefine((env, ctx) => {
     const local = env.NODE_ENV !== "production" && isLoopback(publicUrlOf(env));
@@ -78,6 +80,8 @@ export type Config = {
   adminEmails: string[];
   /** Which proxies' X-Forwarded-* headers to believe: none, every hop, or these addresses/CIDRs. */
   trustProxy: boolean | string;
+  /** Per minute: /graphql and /api requests of one caller (twice that per address); sign-in steps per address. */
+  rateLimits: { requestsPerMinute: number; signInsPerMinute: number };
 };
 
 const GOOGLE_ISSUER = "https://accounts.google.com";
@@ -115,5 +119,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : { kind: "development", issuer: `${publicUrl}${DEV_IDP_PATH}`, clientId: "boxed-development", clientSecret: `dev-${env.APP_SECRET}` },
     adminEmails: env.ADMIN_EMAILS.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    rateLimits: { requestsPerMinute: env.RATE_LIMIT_REQUESTS_PER_MINUTE, signInsPerMinute: env.RATE_LIMIT_SIGN_INS_PER_MINUTE },
   };
 }

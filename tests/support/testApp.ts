@@ -23,7 +23,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.seed !== false) await seedDemoContent(database.prisma, { accounts: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: String(port), PUBLIC_URL: baseUrl, ...options.env });
+  // Suites sign in and call far more often than a person: rate limits are tested on their own.
+  const unlimited = { RATE_LIMIT_REQUESTS_PER_MINUTE: "1000000", RATE_LIMIT_SIGN_INS_PER_MINUTE: "1000000" };
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: String(port), PUBLIC_URL: baseUrl, ...unlimited, ...options.env });
   const app = await buildApp(config, database);
   await app.fastify.listen({ port, host: "127.0.0.1" });
   return {

@@ -1,0 +1,94 @@
+// Rate limits, answered with 429, Retry-After and the RateLimit-* headers (IETF draft names):
+//   /graphql and /api  per caller (browser session or API token) and, more loosely, per address;
+//   sign-in (/auth, /dev-idp)  per address.
+// Counters live in PostgreSQL when the app runs on it, so every instance behind a load balancer
+// counts the same hits; on the embedded PGlite (one process by construction) they live in memory.
+// @fastify/rate-limit does the counting; this file says what is limited and where counts live.
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyRateLimit from "@fastify/rate-limit";
+import { fastifyCookie } from "@fastify/cookie";
+import type { Config } from "./config.ts";
+import type { PrismaClient } from "./db/generated/client.ts";
+import type { Database } from "./db/client.ts";
+import { SESSION_COOKIE } from "./auth/sessions.ts";
+
+const WINDOW_MS = 60_000;
+
+type Counter = { current: number; ttl: number };
+
+/** A @fastify/rate-limit store on the rate_limit_counters table: one upsert per hit. */
+function postgresStore(prisma: PrismaClient) {
+  return class PostgresRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: Counter) => void, timeWindow: number): void {
+      prisma
+        .$queryRaw<{ hits: number; ttl: number }[]>`
+          INSERT INTO rate_limit_counters (key, hits, reset_at)
+          VALUES (${key}, 1, now() + ${timeWindow} * interval '1 millisecond')
+          ON CONFLICT (key) DO UPDATE SET
+            hits = CASE WHEN rate_limit_counters.reset_at <= now() THEN 1 ELSE rate_limit_counters.hits + 1 END,
+            reset_at = CASE WHEN rate_limit_counters.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_counters.reset_at END
+          RETURNING hits, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl`
+        .then(([row]) => {
+          callback(null, { current: row.hits, ttl: row.ttl });
+          // Now and then, forget windows that ended long ago.
+          if (Math.random() < 0.01) return prisma.$executeRaw`DELETE FROM rate_limit_counters WHERE reset_at < now() - interval '1 hour'`;
+        })
+        .catch((error: Error) => callback(error));
+    }
+
+    child(): PostgresRateLimitStore {
+      return this;
+    }
+  };
+}
+
+const digest = (secret: string) => createHash("sha256").update(secret).digest("base64url").slice(0, 22);
+
+/** The browser session or API token a request carries, as a key that reveals neither. */
+function callerKey(request: FastifyRequest): string | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+  if (bearer) return `token:${digest(bearer)}`;
+  const session = fastifyCookie.parse(request.headers.cookie ?? "")[SESSION_COOKIE];
+  return session ? `session:${digest(session)}` : null;
+}
+
+const isApi = (path: string) => path === "/graphql" || path.startsWith("/api/");
+const isSignIn = (path: string) => path.startsWith("/auth/") || path.startsWith("/dev-idp");
+
+export async function registerRateLimits(fastify: FastifyInstance, config: Config, database: Database): Promise<void> {
+  const { requestsPerMinute, signInsPerMinute } = config.rateLimits;
+  await fastify.register(fastifyRateLimit, {
+    global: false,
+    ...(database.pglite ? {} : { store: postgresStore(database.prisma) }),
+  });
+  const limit = (prefix: string, max: number, key: (request: FastifyRequest) => string | null) => ({
+    max,
+    check: fastify.createRateLimit({
+      max,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => `${prefix}:${key(request)}`,
+      allowList: (request) => key(request) === null,
+    }),
+  });
+  const perCaller = limit("caller", requestsPerMinute, callerKey);
+  // An address may hold many students (a school): twice a caller's allowance.
+  const perAddress = limit("address", requestsPerMinute * 2, (request) => request.ip);
+  const signIns = limit("sign-in", signInsPerMinute, (request) => request.ip);
+
+  fastify.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?")[0];
+    const limits = isApi(path) ? [perAddress, perCaller] : isSignIn(path) ? [signIns] : [];
+    for (const { max, check } of limits) {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) continue;
+      return reply
+        .status(429)
+        .header("retry-after", result.ttlInSeconds)
+        .header("ratelimit-limit", max)
+        .header("ratelimit-remaining", 0)
+        .header("ratelimit-reset", result.ttlInSeconds)
+        .send({ detail: `Too many requests. Try again in ${result.ttlInSeconds} seconds.` });
+    }
+  });
+}

@@ -1,0 +1,91 @@
+// Rate limits: per caller (session or API token) and per address on /graphql and /api, per
+// address on sign-in; 429 with Retry-After and RateLimit headers. On PostgreSQL the counters are
+// in the database, so a second app instance on the same database counts the same hits.
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../support/testApp.ts";
+import { loadConfig } from "../../server/config.ts";
+import { buildApp } from "../../server/app.ts";
+import { startSession, SESSION_COOKIE } from "../../server/auth/sessions.ts";
+import { createApiToken } from "../../server/auth/apiTokens.ts";
+import { testDatabaseEngine } from "../support/testDatabase.ts";
+
+const PER_CALLER = 5;
+const env = { TRUST_PROXY: "true", RATE_LIMIT_REQUESTS_PER_MINUTE: String(PER_CALLER), RATE_LIMIT_SIGN_INS_PER_MINUTE: "3" };
+const app = useTestApp({ env });
+
+/** Each test speaks from its own address (the app trusts X-Forwarded-For here). */
+let lastAddress = 0;
+const newAddress = () => `198.51.100.${++lastAddress}`;
+
+async function get(path: string, address: string, headers: Record<string, string> = {}) {
+  return fetch(`${app().baseUrl}${path}`, { headers: { "x-forwarded-for": address, ...headers }, redirect: "manual" });
+}
+
+async function userId(email: string) {
+  return (await app().database.prisma.user.findUniqueOrThrow({ where: { email } })).id;
+}
+
+describe("/api and /graphql", () => {
+  it("an address gets twice a caller's allowance a minute, then 429 with Retry-After and RateLimit headers", async () => {
+    const address = newAddress();
+    for (let hit = 1; hit <= PER_CALLER * 2; hit++) expect((await get("/api/home/", address)).status, `hit ${hit}`).toBe(200);
+    const refused = await get("/api/home/", address);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.headers.get("ratelimit-limit")).toBe(String(PER_CALLER * 2));
+    expect(refused.headers.get("ratelimit-remaining")).toBe("0");
+    expect(refused.headers.get("ratelimit-reset")).toBe(String(retryAfter));
+    expect(await refused.json()).toEqual({ detail: `Too many requests. Try again in ${retryAfter} seconds.` });
+    // Another address is not affected.
+    expect((await get("/api/home/", newAddress())).status).toBe(200);
+  });
+
+  it("each session and each API token has its own allowance, whatever address it comes from", async () => {
+    const student = await startSession(await userId("student@boxed.test"));
+    const parent = await startSession(await userId("parent@boxed.test"));
+    const token = (await createApiToken(await userId("editor@boxed.test"), "rate limits", "READ")).secret;
+    const asStudent = { cookie: `${SESSION_COOKIE}=${student.token}` };
+    for (let hit = 1; hit <= PER_CALLER; hit++) expect((await get("/api/user/status", newAddress(), asStudent)).status).toBe(200);
+    expect((await get("/api/user/status", newAddress(), asStudent)).status).toBe(429);
+    expect((await get("/api/user/status", newAddress(), { cookie: `${SESSION_COOKIE}=${parent.token}` })).status).toBe(200);
+
+    const tool = (address: string) =>
+      fetch(`${app().baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-forwarded-for": address },
+        body: JSON.stringify({ query: "{ viewer { username } }" }),
+      });
+    for (let hit = 1; hit <= PER_CALLER; hit++) expect((await tool(newAddress())).status).toBe(200);
+    const refused = await tool(newAddress());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("sign-in", () => {
+  it("an address may start a few sign-ins a minute", async () => {
+    const address = newAddress();
+    for (let hit = 1; hit <= 3; hit++) expect((await get("/auth/login", address)).status).toBe(302);
+    expect((await get("/auth/login", address)).status).toBe(429);
+    expect((await get("/dev-idp/.well-known/openid-configuration", address)).status).toBe(429);
+  });
+});
+
+describe("where the counters live", () => {
+  it(`on ${testDatabaseEngine()}: ${testDatabaseEngine() === "postgres" ? "shared by every app instance" : "in the one process's memory"}`, async () => {
+    const address = newAddress();
+    for (let hit = 1; hit <= PER_CALLER * 2; hit++) expect((await get("/api/home/", address)).status).toBe(200);
+    const second = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: app().baseUrl, ...env }), app().database);
+    try {
+      const response = await second.fastify.inject({ method: "GET", url: "/api/home/", headers: { "x-forwarded-for": address } });
+      expect(response.statusCode).toBe(testDatabaseEngine() === "postgres" ? 429 : 200);
+      const stored = await app().database.prisma.rateLimitCounter.count();
+      if (testDatabaseEngine() === "postgres") expect(stored).toBeGreaterThan(0);
+      else expect(stored).toBe(0);
+    } finally {
+      await second.fastify.close();
+    }
+  });
+});
