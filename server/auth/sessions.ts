@@ -1,17 +1,17 @@
-// Browser sessions: a random token in an httpOnly cookie, stored hashed with an expiry.
+// Browser sessions: a random token in an httpOnly cookie, stored hashed, alive while used
+// (server/domain/sessionLife.ts).
 import { db } from "../db/index.ts";
+import { isSessionLive, sessionEnd } from "../domain/sessionLife.ts";
 import { hashSecret, newSecret } from "./tokens.ts";
 
 export const SESSION_COOKIE = "boxed_session";
-export const SESSION_DAYS = 30;
-const SESSION_MS = SESSION_DAYS * 86_400_000;
 /** lastSeenAt is refreshed at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 
 /** Starts a session; the previous one of this browser (if any) ends, so the token rotates on sign-in. */
 export async function startSession(userId: number, previousToken?: string): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecret();
-  const expiresAt = new Date(Date.now() + SESSION_MS);
+  const expiresAt = sessionEnd(new Date());
   await db.$transaction([
     ...(previousToken ? [db.session.deleteMany({ where: { tokenHash: hashSecret(previousToken) } })] : []),
     db.session.create({ data: { userId, tokenHash: hashSecret(token), expiresAt } }),
@@ -21,10 +21,11 @@ export async function startSession(userId: number, previousToken?: string): Prom
 
 /** The user id of a live session, or null. */
 export async function sessionUserId(token: string): Promise<number | null> {
+  const now = new Date();
   const session = await db.session.findUnique({ where: { tokenHash: hashSecret(token) } });
-  if (!session || session.expiresAt <= new Date()) return null;
-  if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.session.update({ where: { id: session.id }, data: { lastSeenAt: new Date() } });
+  if (!session || !isSessionLive(session, now)) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.session.update({ where: { id: session.id }, data: { lastSeenAt: now } });
   }
   return session.userId;
 }

@@ -6,7 +6,8 @@ import type { Config } from "../config.ts";
 import { safeReturnPath } from "../domain/returnTo.ts";
 import { userForSignIn } from "../services/accounts.ts";
 import { InputError } from "../domain/errors.ts";
-import { endSession, SESSION_COOKIE, SESSION_DAYS, startSession } from "./sessions.ts";
+import { endSession, SESSION_COOKIE, startSession } from "./sessions.ts";
+import { SESSION_MAX_DAYS } from "../domain/sessionLife.ts";
 
 /** The in-flight sign-in: PKCE verifier, state, nonce and where to return, in a signed cookie. */
 export const SIGN_IN_COOKIE = "boxed_sign_in";
@@ -98,7 +99,7 @@ export async function registerSignIn(fastify: FastifyInstance, config: Config): 
     const session = await startSession(userId, request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SIGN_IN_COOKIE, { path: "/auth" });
     reply.setCookie(SESSION_COOKIE, session.token, {
-      httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: SESSION_DAYS * 86_400,
+      httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: SESSION_MAX_DAYS * 86_400,
     });
     return reply.redirect(transaction.returnTo);
   });

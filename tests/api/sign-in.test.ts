@@ -68,6 +68,21 @@ describe("signing in through OpenID Connect", () => {
     expect(landedOn).toBe(`${app().baseUrl}/app/`);
   });
 
+  it("ends a session left unused for 14 days, and keeps one in use", async () => {
+    const prisma = app().database.prisma;
+    const idle = await signIn(app().baseUrl, "ada.lovelace@example.org");
+    const used = await signIn(app().baseUrl, "grace@example.org");
+    const lastSeen = (email: string, daysAgo: number) =>
+      prisma.session.updateMany({ where: { user: { email } }, data: { lastSeenAt: new Date(Date.now() - daysAgo * 86_400_000) } });
+    await lastSeen("ada.lovelace@example.org", 15);
+    await lastSeen("grace@example.org", 13);
+    expect((await viewerOf(idle.jar)).is_signed_in).toBe(false);
+    expect((await viewerOf(used.jar)).is_signed_in).toBe(true);
+    // Using it counts as activity again.
+    const [session] = await prisma.session.findMany({ where: { user: { email: "grace@example.org" } }, orderBy: { lastSeenAt: "desc" } });
+    expect(Date.now() - session.lastSeenAt.getTime()).toBeLessThan(60_000);
+  });
+
   it("ends the session on logout and returns to /app", async () => {
     const { jar } = await signIn(app().baseUrl, "ada.lovelace@example.org");
     const token = jar.get(SESSION_COOKIE)!;
