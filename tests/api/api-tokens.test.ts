@@ -121,6 +121,16 @@ describe("using a token", () => {
     expect(errorCodes(await ask(stranger, RENAME, { name: "Renamed by a stranger" }))).toEqual(["UNAUTHENTICATED"]);
   });
 
+  it("expires: made for 90 days by default, and nobody once that has passed", async () => {
+    const { token, apiToken } = await newToken("Expiring", "READ");
+    const row = await rowOf(apiToken.id);
+    const days = (row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000;
+    expect(days).toBeCloseTo(90, 3);
+    expect((await ask(bearer(token), `{ viewer { email } }`)).data).toEqual({ viewer: { email: STUDENT } });
+    await db().apiToken.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await ask(bearer(token), `{ viewer { email } }`)).data).toEqual({ viewer: null });
+  });
+
   it("does not work on the cookie-only /api routes", async () => {
     const { token } = await newToken("Not for REST", "READ_WRITE");
     const name = await studentName();
