@@ -1,5 +1,7 @@
 // The contest clock belongs to the server: starting a contest issues a signed start token
-// (which competition, who, when); submitting checks it and measures the time itself.
+// (which competition, who, when); resuming and submitting check it and measure the time
+// themselves. This is the only place that reads a start token: clients keep it as an opaque
+// string and read the sitting's start, deadline and time left from the schema.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** After the time limit, answers still arrive for this long (network, auto-submit) and count as on time. */
@@ -7,14 +9,31 @@ export const GRACE_SECONDS = 60;
 /** A start token older than the time limit plus this is refused outright. */
 export const TOKEN_LIFETIME_AFTER_LIMIT_SECONDS = 24 * 3600;
 
+/** What a start token carries; `key` names the sitting (one submission per key). */
 export type StartToken = { key: string; competitionId: number; userId: number | null; startedAt: number };
+
+/** The contest a sitting is of: its id and time limit. */
+export type TimedContest = { id: number; durationMinutes: number };
+
+/** One sitting of a contest by one taker (null: anonymous), and its clock. */
+export type Sitting = {
+  startToken: string;
+  key: string;
+  competitionId: number;
+  userId: number | null;
+  startedAt: Date;
+  /** The start plus the time limit. */
+  deadline: Date;
+  /** True when it was given back from the token the client kept, not started just now. */
+  resumed: boolean;
+};
 
 function signature(payload: string, secret: string): string {
   return createHmac("sha256", secret).update(payload).digest("base64url");
 }
 
-export function issueStartToken(competitionId: number, userId: number | null, secret: string, now = Date.now()): string {
-  const token: StartToken = { key: randomBytes(12).toString("base64url"), competitionId, userId, startedAt: now };
+export function issueStartToken(competitionId: number, userId: number | null, secret: string, now: Date): string {
+  const token: StartToken = { key: randomBytes(12).toString("base64url"), competitionId, userId, startedAt: now.getTime() };
   const payload = Buffer.from(JSON.stringify(token)).toString("base64url");
   return `${payload}.${signature(payload, secret)}`;
 }
@@ -33,10 +52,39 @@ export function readStartToken(token: string, secret: string): StartToken | null
   }
 }
 
+function sittingOf(startToken: string, token: StartToken, contest: TimedContest, resumed: boolean): Sitting {
+  const startedAt = new Date(token.startedAt);
+  const deadline = new Date(token.startedAt + contest.durationMinutes * 60_000);
+  return { startToken, key: token.key, competitionId: token.competitionId, userId: token.userId, startedAt, deadline, resumed };
+}
+
+/** A new sitting that starts now. */
+export function startSitting(contest: TimedContest, userId: number | null, secret: string, now: Date): Sitting {
+  const startToken = issueStartToken(contest.id, userId, secret, now);
+  return sittingOf(startToken, readStartToken(startToken, secret)!, contest, false);
+}
+
+/**
+ * The sitting a kept token stands for, when it is this server's, of this contest, of this taker
+ * (anonymous stays anonymous), and its time limit is not over yet; otherwise null, and the caller
+ * starts a new one. (A sitting whose time ran out is submitted, not resumed.)
+ */
+export function resumeSitting(startToken: string, contest: TimedContest, userId: number | null, secret: string, now: Date): Sitting | null {
+  const token = readStartToken(startToken, secret);
+  if (!token || token.competitionId !== contest.id || token.userId !== userId) return null;
+  const sitting = sittingOf(startToken, token, contest, true);
+  return sitting.startedAt <= now && now < sitting.deadline ? sitting : null;
+}
+
+/** Whole seconds left until the deadline (a second begun counts as left), never below 0. */
+export function secondsLeft(sitting: { deadline: Date }, now: Date): number {
+  return Math.max(0, Math.ceil((sitting.deadline.getTime() - now.getTime()) / 1000));
+}
+
 export type Timing = { timeSpentSeconds: number; late: boolean; expired: boolean };
 
-export function timing(startedAt: number, durationMinutes: number, now = Date.now()): Timing {
-  const timeSpentSeconds = Math.max(0, Math.round((now - startedAt) / 1000));
+export function timing(startedAt: Date, durationMinutes: number, now: Date): Timing {
+  const timeSpentSeconds = Math.max(0, Math.round((now.getTime() - startedAt.getTime()) / 1000));
   const limit = durationMinutes * 60;
   return {
     timeSpentSeconds,

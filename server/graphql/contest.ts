@@ -1,14 +1,21 @@
-// Mock tests and the timed contest: questions without answers, the server's start token, and
-// the submission with its score and rating change.
+// Mock tests and the timed contest: questions without answers, the sitting with its server-side
+// clock (start, deadline, seconds left now), and the submission with its score and rating change.
 import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
 import { CompetitionRef } from "./competition.ts";
 import { QuestionRef } from "./question.ts";
-import { issueStartToken } from "../domain/contestClock.ts";
+import { secondsLeft } from "../domain/contestClock.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
 import { InputError } from "../domain/errors.ts";
-import { SUBMISSION_LIMIT, submissionsUsed, submitContest, type RatingChangeView, type SubmissionView } from "../services/contests.ts";
+import {
+  SUBMISSION_LIMIT,
+  startContest,
+  submitContest,
+  type ContestSitting,
+  type RatingChangeView,
+  type SubmissionView,
+} from "../services/contests.ts";
 import { mockTests, type MockTest, type TopTaker } from "../services/mockTests.ts";
 
 const TopTakerRef = builder.objectRef<TopTaker>("TopTaker").implement({
@@ -30,10 +37,9 @@ const MockTestRef = builder.objectRef<MockTest>("MockTest").implement({
   }),
 });
 
-type ContestSitting = { competitionId: number; startToken: string; submissionsUsed: number };
-
 const ContestRef = builder.objectRef<ContestSitting>("Contest").implement({
-  description: "A contest ready to take: its questions without answers and the start token the submission must carry.",
+  description:
+    "A sitting of a contest: its questions without answers, its clock as the server keeps it, and the start token the submission must carry.",
   fields: (t) => ({
     competition: t.prismaField({
       type: CompetitionRef,
@@ -44,10 +50,20 @@ const ContestRef = builder.objectRef<ContestSitting>("Contest").implement({
       resolve: (query, sitting) =>
         db.question.findMany({ ...query, where: { competitionId: sitting.competitionId, status: "PUBLISHED" }, orderBy: { problemNumber: "asc" } }),
     }),
-    startToken: t.exposeString("startToken", { description: "Signed by the server: which contest, who, and when it started." }),
+    startToken: t.exposeString("startToken", {
+      description: "Opaque and signed by the server. Keep it to submit this sitting, or to resume it with `contest(startToken:)`.",
+    }),
+    startedAt: t.expose("startedAt", { type: "DateTime" }),
+    deadline: t.expose("deadline", { type: "DateTime", description: "startedAt plus the time limit." }),
+    durationSeconds: t.int({ description: "The time limit.", resolve: (sitting) => sitting.durationMinutes * 60 }),
+    secondsLeft: t.int({
+      description: "Whole seconds until the deadline at the server's time of this request (0 when it has passed): count down from here.",
+      resolve: (sitting, _args, context) => secondsLeft(sitting, context.now),
+    }),
+    resumed: t.exposeBoolean("resumed", { description: "The sitting of the start token given, rather than one started now." }),
     submissionsUsed: t.exposeInt("submissionsUsed"),
     submissionLimit: t.int({ resolve: () => SUBMISSION_LIMIT }),
-    isAllowedToSubmit: t.boolean({ resolve: (sitting) => sitting.submissionsUsed < SUBMISSION_LIMIT }),
+    isAllowedToSubmit: t.exposeBoolean("isAllowedToSubmit", { description: "False once the viewer has used every submission of this contest." }),
   }),
 });
 
@@ -99,22 +115,24 @@ const ContestAnswerInput = builder.inputType("ContestAnswerInput", {
   fields: (t) => ({ questionId: t.int({ required: true }), answer: t.string({ required: true }) }),
 });
 
+const ContestNameInput = builder.inputType("ContestNameInput", {
+  description: "A contest by its name (any case) and year, such as AMC_10A and 2024.",
+  fields: (t) => ({ name: t.string({ required: true }), year: t.int({ required: true }) }),
+});
+
 builder.queryFields((t) => ({
   mockTests: t.field({ type: [MockTestRef], resolve: () => mockTests() }),
   contest: t.field({
     type: ContestRef,
     nullable: true,
-    description: "Starts a sitting of a contest (AMC_10A, 2024): its questions and a fresh start token.",
-    args: { name: t.arg.string({ required: true }), year: t.arg.int({ required: true }) },
-    resolve: async (_root, args, context) => {
-      const competition = await db.competition.findFirst({ where: { name: args.name.toUpperCase(), year: args.year, enabled: true } });
-      if (!competition) return null;
-      return {
-        competitionId: competition.id,
-        startToken: issueStartToken(competition.id, context.viewer?.id ?? null, context.appSecret),
-        submissionsUsed: await submissionsUsed(context.viewer, competition.id),
-      };
+    description:
+      "A sitting of a contest (AMC_10A, 2024): the one `startToken` stands for when it is the viewer's, of this contest, not submitted and its time is not up (resumed: true), otherwise a new one starting now.",
+    args: {
+      name: t.arg.string({ required: true }),
+      year: t.arg.int({ required: true }),
+      startToken: t.arg.string({ description: "The start token of a sitting the client kept, to resume it." }),
     },
+    resolve: (_root, args, context) => startContest(context.viewer, args, context.now, context.appSecret),
   }),
 }));
 
@@ -126,7 +144,8 @@ builder.mutationField("submitContest", (t) =>
     args: {
       startToken: t.arg.string({ required: true }),
       answers: t.arg({ type: [ContestAnswerInput], required: true }),
+      competition: t.arg({ type: ContestNameInput, description: "The contest the client is submitting: a start token for another one is refused." }),
     },
-    resolve: (_root, args, context) => submitContest(context.viewer, args.startToken, args.answers, context.appSecret),
+    resolve: (_root, args, context) => submitContest(context.viewer, args, context.now, context.appSecret),
   }),
 );

@@ -67,13 +67,14 @@ export async function registerResultPage(fastify: FastifyInstance, appSecret: st
   await fastify.register(async (scope) => {
     await scope.register(formbody);
     scope.post<{ Body: Record<string, string> }>("/result", async (request, reply) => {
+      const now = new Date();
       const fields = request.body ?? {};
       const answers = Object.entries(fields)
         .filter(([name]) => /^answer_\d+$/.test(name))
         .map(([name, answer]) => ({ questionId: Number(name.slice("answer_".length)), answer: String(answer) }));
       const viewer = await viewerFromHeaders(new Headers({ cookie: request.headers.cookie ?? "" }));
       try {
-        const result = await submitContest(viewer, String(fields.ts ?? ""), answers, appSecret);
+        const result = await submitContest(viewer, { startToken: String(fields.ts ?? ""), answers }, now, appSecret);
         return reply.type("text/html").send(resultPage(result));
       } catch (error) {
         if (!(error instanceof InputError)) throw error;

@@ -1,7 +1,6 @@
 // The mock tests and the timed contest of spec sections 3 and 7: GET /api/mock-test/,
 // GET /api/contest/{name}/{year} (questions without answers, and the server's start token `ts`)
 // and POST /api/contest/submit (scored, recorded and rated by the server).
-import { db } from "../db/index.ts";
 import { body, RestError, unwrapResult, wholeNumber, type RestRoute, type InputErrorResult } from "./door.ts";
 import { answerText, bodyId, pathId } from "./questions.ts";
 
@@ -115,20 +114,6 @@ export const contestRoute: RestRoute<ContestData> = {
 // ---------------------------------------------------------------------------------------------
 // POST /api/contest/submit
 
-/**
- * The competition a start token names, read without checking its signature (submitContest
- * checks it): only to refuse a token from another contest than the one the client names.
- * Null when it cannot be read, which submitContest refuses in its own words.
- */
-function tokenCompetitionId(token: string): number | null {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[0], "base64url").toString()) as { competitionId?: unknown };
-    return typeof payload.competitionId === "number" && Number.isInteger(payload.competitionId) ? payload.competitionId : null;
-  } catch {
-    return null;
-  }
-}
-
 function contestAnswers(value: unknown): { questionId: number; answer: string }[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw new RestError(400, "answers must be a list of {question_id, answer}.");
@@ -157,14 +142,13 @@ type SubmitData = {
 };
 
 const TS_REQUIRED = "ts is required: start the contest first.";
-const OTHER_CONTEST = "This start token is for another contest. Reload the contest and try again.";
 
 export const contestSubmitRoute: RestRoute<SubmitData> = {
   method: "POST",
   url: "/api/contest/submit",
   document: /* GraphQL */ `
-    mutation RestSubmitContest($startToken: String!, $answers: [ContestAnswerInput!]!) {
-      submitContest(startToken: $startToken, answers: $answers) {
+    mutation RestSubmitContest($startToken: String!, $answers: [ContestAnswerInput!]!, $competition: ContestNameInput!) {
+      submitContest(startToken: $startToken, answers: $answers, competition: $competition) {
         __typename
         ... on InputError { message }
         ... on ContestResult {
@@ -175,21 +159,15 @@ export const contestSubmitRoute: RestRoute<SubmitData> = {
     }
   `,
   // The server owns the clock: the sitting is the start token (ts) from GET /api/contest, and
-  // the client's time_spent is ignored (the server measures it from the token).
-  variables: async (request) => {
+  // the client's time_spent is ignored (the server measures it from the token). The contest the
+  // client names goes along, and the server refuses a token for another one.
+  variables: (request) => {
     const { competition_name, competition_year, answers, ts } = body(request);
     if (typeof ts !== "string" || ts.trim() === "") throw new RestError(400, TS_REQUIRED);
-    const name = typeof competition_name === "string" ? competition_name.trim().toUpperCase() : "";
+    const name = typeof competition_name === "string" ? competition_name.trim() : "";
     if (name === "") throw new RestError(400, "competition_name is required.");
-    const year = wholeNumber(competition_year, "competition_year");
-    const variables = { startToken: ts.trim(), answers: contestAnswers(answers) };
-    const competitionId = tokenCompetitionId(variables.startToken);
-    if (competitionId !== null) {
-      const competition = await db.competition.findUnique({ where: { id: competitionId }, select: { name: true, year: true } });
-      // A token for a contest that no longer exists is submitContest's to refuse.
-      if (competition && (competition.name !== name || competition.year !== year)) throw new RestError(400, OTHER_CONTEST);
-    }
-    return variables;
+    const competition = { name, year: wholeNumber(competition_year, "competition_year") };
+    return { startToken: ts.trim(), answers: contestAnswers(answers), competition };
   },
   toJson: (data) => {
     const result = unwrapResult(data.submitContest);

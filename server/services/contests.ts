@@ -1,10 +1,11 @@
-// Taking a contest: the questions (without answers) and a signed start token; submitting is
-// checked against the token, scored, recorded and rated in one transaction, and is idempotent
-// (the token's key identifies the attempt: a double click, a retry or the auto-submit racing a
-// manual submit all find the same submission).
+// Taking a contest: a sitting (its questions without answers and a signed start token), started
+// or resumed from the token the client kept; submitting is checked against the token, scored,
+// recorded and rated in one transaction, and is idempotent (the token's key identifies the
+// sitting: a double click, a retry or the auto-submit racing a manual submit all find the same
+// submission). The clock is the caller's `now`, read once per request.
 import { db } from "../db/index.ts";
 import type { Family } from "../domain/families.ts";
-import { readStartToken, timing } from "../domain/contestClock.ts";
+import { readStartToken, resumeSitting, startSitting, timing, type Sitting } from "../domain/contestClock.ts";
 import { scoreContest, type Marked } from "../domain/contestScoring.ts";
 import { INITIAL_RATING, isProvisional, isRatedYear, rateSubmission } from "../domain/rating.ts";
 import type { Viewer } from "../domain/viewer.ts";
@@ -37,10 +38,37 @@ export type SubmissionView = {
   message: string;
 };
 
+/** A contest by its name (any case) and year, such as AMC_10A 2024. */
+export type ContestName = { name: string; year: number };
+
+const storedName = (name: string) => name.trim().toUpperCase();
+
+export type ContestSitting = Sitting & { durationMinutes: number; submissionsUsed: number; isAllowedToSubmit: boolean };
 
 /** How many times the viewer has submitted this contest (0 for anonymous visitors). */
-export async function submissionsUsed(viewer: Viewer | null, competitionId: number): Promise<number> {
+async function submissionsUsed(viewer: Viewer | null, competitionId: number): Promise<number> {
   return viewer ? db.contestSubmission.count({ where: { userId: viewer.id, competitionId } }) : 0;
+}
+
+/**
+ * A sitting of an enabled contest, or null when there is none: the one `startToken` stands for
+ * when the viewer may go on with it (see resumeSitting) and it was not submitted yet, otherwise
+ * a new one starting now.
+ */
+export async function startContest(
+  viewer: Viewer | null,
+  request: ContestName & { startToken?: string | null },
+  now: Date,
+  secret: string,
+): Promise<ContestSitting | null> {
+  const competition = await db.competition.findFirst({ where: { name: storedName(request.name), year: request.year, enabled: true } });
+  if (!competition) return null;
+  const userId = viewer?.id ?? null;
+  const kept = request.startToken ? resumeSitting(request.startToken, competition, userId, secret, now) : null;
+  const submitted = kept ? await db.contestSubmission.findUnique({ where: { startKey: kept.key }, select: { id: true } }) : null;
+  const sitting = kept && !submitted ? kept : startSitting(competition, userId, secret, now);
+  const used = await submissionsUsed(viewer, competition.id);
+  return { ...sitting, durationMinutes: competition.durationMinutes, submissionsUsed: used, isAllowedToSubmit: used < SUBMISSION_LIMIT };
 }
 
 function resultMessage(view: Omit<SubmissionView, "message">, firstSubmission: boolean): string {
@@ -84,13 +112,18 @@ async function viewOf(submissionId: number): Promise<SubmissionView> {
   return { ...view, message: resultMessage(view, earlier === 0) };
 }
 
-export async function submitContest(
-  viewer: Viewer | null,
-  startToken: string,
-  answers: { questionId: number; answer: string }[],
-  secret: string,
-): Promise<SubmissionView> {
-  const token = readStartToken(startToken, secret);
+export type ContestSubmission = {
+  startToken: string;
+  answers: { questionId: number; answer: string }[];
+  /** The contest the client believes it submits: a token for another one is refused. */
+  competition?: ContestName | null;
+};
+
+const isContest = (competition: ContestName, named: ContestName) => competition.name === storedName(named.name) && competition.year === named.year;
+
+export async function submitContest(viewer: Viewer | null, request: ContestSubmission, now: Date, secret: string): Promise<SubmissionView> {
+  const { answers } = request;
+  const token = readStartToken(request.startToken, secret);
   if (!token) throw new InputError("This contest's start token is not valid. Reload the contest and try again.", "startToken");
   if (token.userId !== (viewer?.id ?? null)) throw new InputError("This contest was started by another account.", "startToken");
   const competition = await db.competition.findUnique({
@@ -98,7 +131,11 @@ export async function submitContest(
     include: { questions: { where: { status: "PUBLISHED" }, orderBy: { problemNumber: "asc" } } },
   });
   if (!competition) throw new InputError("This contest no longer exists.", "startToken");
-  const clock = timing(token.startedAt, competition.durationMinutes);
+  if (request.competition && !isContest(competition, request.competition)) {
+    throw new InputError("This start token is for another contest. Reload the contest and try again.", "startToken");
+  }
+  const startedAt = new Date(token.startedAt);
+  const clock = timing(startedAt, competition.durationMinutes, now);
   if (clock.expired) throw new InputError("This contest attempt has expired. Start the contest again.", "startToken");
 
   try {
@@ -137,7 +174,8 @@ export async function submitContest(
             userId: viewer?.id ?? null,
             competitionId: competition.id,
             startKey: token.key,
-            startedAt: new Date(token.startedAt),
+            startedAt,
+            submittedAt: now,
             timeSpentSeconds: clock.timeSpentSeconds,
             answers: score.marked,
             score: score.score,
@@ -164,7 +202,7 @@ export async function submitContest(
               })),
           });
         }
-        if (viewer) await recordMisses(tx, viewer.id, score.marked.filter((entry) => !entry.blank && !entry.correct).map((entry) => entry.questionId));
+        if (viewer) await recordMisses(tx, viewer.id, score.marked.filter((entry) => !entry.blank && !entry.correct).map((entry) => entry.questionId), now);
         // Changes are written as increments, so students submitting at the same time lose nothing.
         if (outcome) {
           await Promise.all(

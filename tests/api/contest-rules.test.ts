@@ -1,6 +1,7 @@
 // The contest rules are the server's, whatever a client sends by hand over /api or GraphQL: the
 // start token is the server's clock (a forged, expired or borrowed one is refused, and nothing is
-// stored), a late submission is scored but not rated, a sitting is one submission however many
+// stored), a sitting resumes from its token only for its own taker and contest while time is left,
+// the services read the clock they are given, a late submission is scored but not rated, a sitting is one submission however many
 // times it is sent, only a student's first submission of a contest is rated, contests before
 // 2000 only calibrate the questions, anonymous takers get a score, the AMC 10 scoring, and the
 // leaderboards with their tie-breaks.
@@ -10,6 +11,7 @@ import { signIn } from "../support/signIn.ts";
 import { anonymous, browser, graphql, rest, type Caller } from "../support/clients.ts";
 import { loadConfig } from "../../server/config.ts";
 import { issueStartToken } from "../../server/domain/contestClock.ts";
+import { startContest, submitContest } from "../../server/services/contests.ts";
 
 const app = useTestApp();
 const db = () => app().database.prisma;
@@ -57,8 +59,8 @@ const submit = (caller: Caller, contest: Contest, ts: string, answers: { questio
   call(caller, "POST", "/api/contest/submit", { competition_name: contest.name, competition_year: contest.year, answers, time_spent: 60, ts });
 
 const SUBMIT_CONTEST = /* GraphQL */ `
-  mutation ($startToken: String!, $answers: [ContestAnswerInput!]!) {
-    submitContest(startToken: $startToken, answers: $answers) {
+  mutation ($startToken: String!, $answers: [ContestAnswerInput!]!, $competition: ContestNameInput) {
+    submitContest(startToken: $startToken, answers: $answers, competition: $competition) {
       __typename
       ... on InputError { message field }
       ... on ContestResult { submissionId score rated late message ratingChange { before after } }
@@ -69,7 +71,7 @@ const SUBMIT_CONTEST = /* GraphQL */ `
 const ratingOf = (userId: number, family: "AMC8" | "AMC10" | "AMC12" | "AIME") =>
   db().rating.findUnique({ where: { userId_family: { userId, family } } });
 
-const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 let amc8: Contest;
 let amc10a: Contest;
@@ -97,7 +99,7 @@ describe("the start token", () => {
       `${encode({ ...contents, startedAt: contents.startedAt + 3_600_000 })}.${signature}`,
       `${encode({ ...contents, userId: null })}.${signature}`,
       // Signed with another secret.
-      issueStartToken(amc10a.id, student.userId, `${secret}-not-ours`),
+      issueStartToken(amc10a.id, student.userId, `${secret}-not-ours`, new Date()),
       // The signature changed, or missing.
       `${payload}.${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`,
       `${payload}.`,
@@ -139,6 +141,23 @@ describe("the start token", () => {
     expect((await submit(owner.caller, amc10b, ts, answersFor(amc10b.questions, 10, 0))).status).toBe(200);
   });
 
+  it("refuses a token for another contest than the one the submission names, and stores nothing", async () => {
+    const student = await newStudent();
+    const ts = await startToken(student.caller, amc10a);
+    for (const competition of [{ name: "AMC_10B", year: 2024 }, { name: "AMC_10A", year: 2023 }]) {
+      const refused = await graphql(app().baseUrl, student.caller, SUBMIT_CONTEST, { startToken: ts, answers: [], competition });
+      expect(refused.data.submitContest).toEqual({
+        __typename: "InputError",
+        message: "This start token is for another contest. Reload the contest and try again.",
+        field: "startToken",
+      });
+    }
+    expect(await db().contestSubmission.count({ where: { userId: student.userId } })).toBe(0);
+    const named = await graphql(app().baseUrl, student.caller, SUBMIT_CONTEST, { startToken: ts, answers: [], competition: { name: "amc_10a", year: 2024 } });
+    expect(named.data.submitContest).toMatchObject({ __typename: "ContestResult", late: false });
+    expect(await db().contestSubmission.count({ where: { userId: student.userId } })).toBe(1);
+  });
+
   it("scores a late submission (the time limit and its grace passed) but does not rate it", async () => {
     const student = await newStudent();
     const questionsBefore = await db().question.findMany({ where: { competitionId: amc12a.id }, orderBy: { id: "asc" } });
@@ -168,6 +187,104 @@ describe("the start token", () => {
     const justInTime = issueStartToken(amc8.id, student.userId, secret, minutesAgo(amc8.durationMinutes + 0.5));
     const { body } = await submit(student.caller, amc8, justInTime, answersFor(amc8.questions, 12, 0));
     expect(body).toMatchObject({ late: false, rated: true });
+  });
+});
+
+describe("resuming a sitting through the schema", () => {
+  const CONTEST = /* GraphQL */ `
+    query ($name: String!, $year: Int!, $startToken: String) {
+      contest(name: $name, year: $year, startToken: $startToken) {
+        startToken startedAt deadline durationSeconds secondsLeft resumed
+        competition { durationMinutes }
+      }
+    }
+  `;
+  type Sitting = { startToken: string; startedAt: string; deadline: string; durationSeconds: number; secondsLeft: number; resumed: boolean };
+
+  async function open(caller: Caller, contest: Contest, startToken?: string | null): Promise<Sitting> {
+    const result = await graphql(app().baseUrl, caller, CONTEST, { name: contest.name, year: contest.year, startToken });
+    expect(result.errors).toBeUndefined();
+    return result.data.contest;
+  }
+
+  /** A new sitting: another token, started just now, with the whole time limit left. */
+  function expectFresh(sitting: Sitting, contest: Contest, notToken: string) {
+    expect(sitting.startToken).not.toBe(notToken);
+    expect(sitting.resumed).toBe(false);
+    expect(sitting.secondsLeft).toBe(contest.durationMinutes * 60);
+    expect(Math.abs(Date.parse(sitting.startedAt) - Date.now())).toBeLessThan(5_000);
+  }
+
+  it("starts a sitting with its start, its deadline the time limit later, and the whole limit left", async () => {
+    const student = await newStudent();
+    for (const caller of [anonymous, student.caller]) {
+      const sitting = await open(caller, amc10a);
+      expect(sitting).toMatchObject({ resumed: false, durationSeconds: 75 * 60, secondsLeft: 75 * 60 });
+      expect(Date.parse(sitting.deadline) - Date.parse(sitting.startedAt)).toBe(75 * 60_000);
+      expect(Math.abs(Date.parse(sitting.startedAt) - Date.now())).toBeLessThan(5_000);
+      // The token the client is given is the one a submission carries.
+      expect(sitting.startToken).toMatch(/^[\w-]+\.[\w-]+$/);
+    }
+  });
+
+  it("gives a taker's own unexpired token back as the same sitting, with the time that is left", async () => {
+    const student = await newStudent();
+    for (const [caller, userId] of [[anonymous, null], [student.caller, student.userId]] as const) {
+      const first = await open(caller, amc8);
+      const again = await open(caller, amc8, first.startToken);
+      expect(again).toMatchObject({ startToken: first.startToken, startedAt: first.startedAt, deadline: first.deadline, resumed: true });
+      expect(again.secondsLeft).toBeLessThanOrEqual(first.secondsLeft);
+      expect(again.secondsLeft).toBeGreaterThan(first.secondsLeft - 5);
+      // Started ten minutes ago: thirty minutes of the AMC 8's forty are left.
+      const earlier = issueStartToken(amc8.id, userId, secret, minutesAgo(10));
+      const resumed = await open(caller, amc8, earlier);
+      expect(resumed).toMatchObject({ startToken: earlier, resumed: true, startedAt: new Date(JSON.parse(Buffer.from(earlier.split(".")[0], "base64url").toString()).startedAt).toISOString() });
+      expect(resumed.secondsLeft).toBeLessThanOrEqual(30 * 60);
+      expect(resumed.secondsLeft).toBeGreaterThan(30 * 60 - 5);
+    }
+  });
+
+  it("starts afresh for a token whose time is up, another account's, another contest's, a forged one or one already submitted", async () => {
+    const owner = await newStudent();
+    const other = await newStudent();
+    const mine = (await open(owner.caller, amc10b)).startToken;
+    const [payload, signature] = mine.split(".");
+    const contents = JSON.parse(Buffer.from(payload, "base64url").toString());
+    const longer = Buffer.from(JSON.stringify({ ...contents, startedAt: contents.startedAt + 3_600_000 })).toString("base64url");
+    const cases: [string, Caller, Contest, string][] = [
+      ["time is up", owner.caller, amc10b, issueStartToken(amc10b.id, owner.userId, secret, minutesAgo(amc10b.durationMinutes + 1))],
+      ["another account's", other.caller, amc10b, mine],
+      ["signed out", anonymous, amc10b, mine],
+      ["another contest's", owner.caller, amc10a, mine],
+      ["forged", owner.caller, amc10b, `${longer}.${signature}`],
+      ["signed with another secret", owner.caller, amc10b, issueStartToken(amc10b.id, owner.userId, `${secret}-not-ours`, new Date())],
+      ["not a token", owner.caller, amc10b, "garbage"],
+    ];
+    for (const [why, caller, contest, token] of cases) {
+      const sitting = await open(caller, contest, token);
+      expect({ why, resumed: sitting.resumed }).toEqual({ why, resumed: false });
+      expectFresh(sitting, contest, token);
+    }
+    // Submitted: the sitting is over, and the same token starts a new one.
+    expect((await submit(owner.caller, amc10b, mine, answersFor(amc10b.questions, 5, 0))).status).toBe(200);
+    expectFresh(await open(owner.caller, amc10b, mine), amc10b, mine);
+  });
+});
+
+describe("the services' clock", () => {
+  it("is the caller's: a sitting starts at the time given, and its time spent and lateness are measured at the time given", async () => {
+    const start = new Date("2026-01-10T10:00:00.000Z");
+    const sitting = await startContest(null, { name: "AMC_8", year: 2024 }, start, secret);
+    expect(sitting).toMatchObject({ startedAt: start, deadline: new Date(start.getTime() + 40 * 60_000), resumed: false });
+    const resumed = await startContest(null, { name: "amc_8", year: 2024, startToken: sitting!.startToken }, new Date(start.getTime() + 39 * 60_000), secret);
+    expect(resumed).toMatchObject({ startToken: sitting!.startToken, resumed: true });
+    const submittedAt = new Date(start.getTime() + 10 * 60_000 + 5_000);
+    const onTime = await submitContest(null, { startToken: sitting!.startToken, answers: [] }, submittedAt, secret);
+    expect(onTime).toMatchObject({ timeSpentSeconds: 605, late: false });
+    expect(await db().contestSubmission.findUniqueOrThrow({ where: { id: onTime.submissionId } })).toMatchObject({ startedAt: start, submittedAt, timeSpentSeconds: 605 });
+    const late = await startContest(null, { name: "AMC_8", year: 2024 }, start, secret);
+    const afterGrace = new Date(start.getTime() + (40 * 60 + 61) * 1000);
+    expect(await submitContest(null, { startToken: late!.startToken, answers: [] }, afterGrace, secret)).toMatchObject({ timeSpentSeconds: 40 * 60 + 61, late: true });
   });
 });
 

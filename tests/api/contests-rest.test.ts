@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { signIn } from "../support/signIn.ts";
 import { anonymous, browser, rest, type Caller } from "../support/clients.ts";
+import { readdirSync, readFileSync } from "node:fs";
 import { rateSubmission } from "../../server/domain/rating.ts";
 
 const app = useTestApp();
@@ -289,6 +290,19 @@ describe("POST /api/contest/submit", () => {
       status: 400,
       body: { detail: "This contest's start token is not valid. Reload the contest and try again." },
     });
+  });
+});
+
+describe("the /api adapters", () => {
+  // The architecture's promise: /api answers what the schema answers, so the rules (the start
+  // token, the contest a token is for) are the server's once. An adapter that reads the database
+  // or the token itself can drift from them.
+  it("obtain everything through GraphQL: none reads the database or decodes a start token", () => {
+    const folder = new URL("../../server/rest/", import.meta.url);
+    const offenders = readdirSync(folder)
+      .filter((file) => file.endsWith(".ts"))
+      .filter((file) => /from "\.\.\/db\/|base64url|contestClock/.test(readFileSync(new URL(file, folder), "utf8")));
+    expect(offenders).toEqual([]);
   });
 });
 
