@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Route } from "playwright-core";
 import type { TestApp } from "../support/testApp.ts";
 import { openPage, screenshot, startBrowserApp, stopBrowserApp } from "../support/browser.ts";
+import { loadConfig } from "../../server/config.ts";
+import { issueStartToken } from "../../server/domain/contestClock.ts";
 
 let app: TestApp;
 let browser: Browser;
@@ -157,6 +159,12 @@ describe("mock tests and contests", () => {
     await expect(nav.getByRole("button", { name: "Question 4", exact: true }).isVisible()).resolves.toBe(true);
     await page.getByRole("region", { name: "Question 5 of 25" }).locator(".katex").first().waitFor();
     await screenshot(page, "compete-contest");
+    // On a phone the navigation goes under the question, and nothing of the contest is wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflowing = page.evaluate(() => [...document.querySelectorAll(".contest-page *")].filter((element) => element.getBoundingClientRect().right > 390).length);
+    await expect(overflowing).resolves.toBe(0);
+    await screenshot(page, "compete-contest-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // A reload (or a crash) keeps the sitting: same token, same answers, same question, same clock.
     const storageKey = "boxed.contest.AMC_8.2024";
@@ -238,12 +246,32 @@ describe("mock tests and contests", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("goes on with a kept sitting only when the server resumes it: another account's starts afresh", async () => {
+    const page = await openAs("switcher@boxed.test");
+    const competition = await prisma().competition.findUniqueOrThrow({ where: { name_year: { name: "AMC_12A", year: 2024 } } });
+    const [first] = await contestQuestions("AMC_12A", 2024);
+    // Kept in this browser by another account ten minutes ago, signed by the server.
+    const othersToken = issueStartToken(competition.id, await userId("student@boxed.test"), loadConfig({}).appSecret, new Date(Date.now() - 600_000));
+    const storageKey = "boxed.contest.AMC_12A.2024";
+    await page.goto(`${app.baseUrl}/app/mock-test`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKey, JSON.stringify({ startToken: othersToken, answers: { [first.id]: "A" }, current: 4 })]);
+    await page.goto(`${app.baseUrl}/app/contest/AMC_12A/2024`);
+    await questionHeading(page, "Question 1 of 25");
+    await expect(page.getByText("Answered 0 of 25", { exact: true }).isVisible()).resolves.toBe(true);
+    expect(await secondsLeft(page)).toBeGreaterThanOrEqual(75 * 60 - 3);
+    await expect(page.getByText("Welcome back").count()).resolves.toBe(0);
+    const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), storageKey);
+    expect(kept).toMatchObject({ answers: {}, current: 0 });
+    expect(kept.startToken).not.toBe(othersToken);
+  });
+
   it("auto-submits exactly once when the timer reaches zero, and lands on /result", async () => {
     const competition = await prisma().competition.findUniqueOrThrow({ where: { name_year: { name: "AMC_8", year: 2023 } } });
     await prisma().competition.update({ where: { id: competition.id }, data: { durationMinutes: 1 } });
     try {
       const page = await openAs("sprinter@boxed.test");
-      await page.clock.install();
+      // This browser's clock is years off: the countdown runs from the server's seconds left.
+      await page.clock.install({ time: new Date("2020-01-01T09:00:00Z") });
       const submits = countRequests(page, SUBMIT_CONTEST);
       await page.goto(`${app.baseUrl}/app/contest/AMC_8/2023`);
       await questionHeading(page, "Question 1 of 25");

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79cfc8d39494e8906934511ac39094b3>>
- * @relayHash 061f7c12ac05c5d32a44da12985874a3
+ * @generated SignedSource<<d099f040e5fa2995f6ac519c4bdd94c9>>
+ * @relayHash a26a4285aee8f4a7c5082aa0bfe5451c
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 977170301e0a3ab8eeae19ea0a796ac7d1a3f90df71bb6a6621ad08809a2327c
+// @relayRequestID 19a2fcdbd33873f78c7e48c1d10447b7d019df061f5680dddff36f96baa94d64
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ContestScreenQuery$variables = {
   name: string;
+  startToken?: string | null | undefined;
   year: number;
 };
 export type ContestScreenQuery$data = {
@@ -31,26 +32,29 @@ export type ContestScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "name"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "year"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "name"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "startToken"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "year"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -58,11 +62,11 @@ v2 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v1/*:: as any*/)
+    (v3/*:: as any*/)
   ],
   "storageKey": null
 },
-v3 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "name",
@@ -70,11 +74,16 @@ v3 = [
   },
   {
     "kind": "Variable",
+    "name": "startToken",
+    "variableName": "startToken"
+  },
+  {
+    "kind": "Variable",
     "name": "year",
     "variableName": "year"
   }
 ],
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -83,21 +92,25 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ContestScreenQuery",
     "selections": [
-      (v2/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "Contest",
         "kind": "LinkedField",
         "name": "contest",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -112,39 +125,43 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ContestScreenQuery",
     "selections": [
-      (v2/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "Contest",
         "kind": "LinkedField",
         "name": "contest",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "resumed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "secondsLeft",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "isAllowedToSubmit",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "submissionsUsed",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "submissionLimit",
             "storageKey": null
           },
           {
@@ -183,7 +200,7 @@ return {
                 "name": "isSample",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -195,19 +212,12 @@ return {
             "name": "questions",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "questionId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "problemNumber",
                 "storageKey": null
               },
               {
@@ -254,7 +264,7 @@ return {
     ]
   },
   "params": {
-    "id": "977170301e0a3ab8eeae19ea0a796ac7d1a3f90df71bb6a6621ad08809a2327c",
+    "id": "19a2fcdbd33873f78c7e48c1d10447b7d019df061f5680dddff36f96baa94d64",
     "metadata": {},
     "name": "ContestScreenQuery",
     "operationKind": "query",
@@ -263,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ebb10c13a4038bd2ea1f5e77b5811d9";
+(node as any).hash = "213a0326395f68edc76930df0727a2fe";
 
 export default node;

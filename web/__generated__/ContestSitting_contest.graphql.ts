@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fe800fd62385c030705bfc9c4da39c9>>
+ * @generated SignedSource<<787bff83e4422aa6a16b6509bfa980cd>>
  * @lightSyntaxTransform
  */
 
@@ -20,13 +20,12 @@ export type ContestSitting_contest$data = {
   readonly questions: ReadonlyArray<{
     readonly id: string;
     readonly isMultipleChoice: boolean;
-    readonly problemNumber: number;
     readonly questionId: number;
     readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question">;
   }>;
+  readonly resumed: boolean;
+  readonly secondsLeft: number;
   readonly startToken: string;
-  readonly submissionLimit: number;
-  readonly submissionsUsed: number;
   readonly " $fragmentType": "ContestSitting_contest";
 };
 export type ContestSitting_contest$key = {
@@ -51,21 +50,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "resumed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "secondsLeft",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "isAllowedToSubmit",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "submissionsUsed",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "submissionLimit",
       "storageKey": null
     },
     {
@@ -133,13 +132,6 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "problemNumber",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "isMultipleChoice",
           "storageKey": null
         },
@@ -156,6 +148,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "24aa49f452a8ad093b1bd9515b6a5d2c";
+(node as any).hash = "d772701b49e6c1d73ec04b0f99ea82ac";
 
 export default node;

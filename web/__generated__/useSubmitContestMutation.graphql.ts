@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4da4b4b925e82b46cd4a92145d266d33>>
- * @relayHash ca3f74f08ef06fd01c38923e05771479
+ * @generated SignedSource<<9a5cd23aec2fd24fbf1b4897fa70e198>>
+ * @relayHash f750880d47cdc92dd236bdb4700bd836
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a61c3da1bc87ad2739d623387330b2ad41c6a7cd9ba87bec325489574d170720
+// @relayRequestID 235b0675eaa36b93ace1e05b4130611830e9232722dec13294809daa97f45111
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContestAnswerInput = {
   answer: string;
   questionId: number;
 };
+export type ContestNameInput = {
+  name: string;
+  year: number;
+};
 export type useSubmitContestMutation$variables = {
   answers: ReadonlyArray<ContestAnswerInput>;
+  competition?: ContestNameInput | null | undefined;
   startToken: string;
 };
 export type useSubmitContestMutation$data = {
@@ -48,9 +53,14 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "competition"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "startToken"
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": [
@@ -58,6 +68,11 @@ v2 = [
         "kind": "Variable",
         "name": "answers",
         "variableName": "answers"
+      },
+      {
+        "kind": "Variable",
+        "name": "competition",
+        "variableName": "competition"
       },
       {
         "kind": "Variable",
@@ -127,27 +142,29 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useSubmitContestMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useSubmitContestMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "a61c3da1bc87ad2739d623387330b2ad41c6a7cd9ba87bec325489574d170720",
+    "id": "235b0675eaa36b93ace1e05b4130611830e9232722dec13294809daa97f45111",
     "metadata": {},
     "name": "useSubmitContestMutation",
     "operationKind": "mutation",
@@ -156,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "80fedba9d4ca803a5f2df70bc34bb62a";
+(node as any).hash = "842bb48fa456c3e87b0d38aa11c56620";
 
 export default node;

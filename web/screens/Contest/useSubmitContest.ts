@@ -6,8 +6,8 @@ import type { useSubmitContestMutation } from "../../__generated__/useSubmitCont
 
 export const useSubmitContest = () =>
   useMutationAsync<useSubmitContestMutation>(graphql`
-    mutation useSubmitContestMutation($startToken: String!, $answers: [ContestAnswerInput!]!) {
-      submitContest(startToken: $startToken, answers: $answers) {
+    mutation useSubmitContestMutation($startToken: String!, $answers: [ContestAnswerInput!]!, $competition: ContestNameInput) {
+      submitContest(startToken: $startToken, answers: $answers, competition: $competition) {
         __typename
         ... on InputError { message }
         ... on ContestResult { submissionId score fullScore }
