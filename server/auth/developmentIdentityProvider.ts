@@ -66,7 +66,8 @@ export function createDevelopmentProvider(config: Config): Provider {
       ctx.body = page({
         title: "Sign-in error",
         narrow: true,
-        body: html`<section class="card"><h1>Sign-in error</h1><p>${String(output.error_description ?? output.error)}</p></section>`,
+        body: html`<section class="card"><h1>Sign-in error</h1><p>${String(output.error_description ?? output.error)}</p>
+<p><a href="/app/">Back to Boxed</a></p></section>`,
       });
     },
   });
