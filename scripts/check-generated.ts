@@ -1,10 +1,11 @@
 // Fails when a generated file that is committed has gone stale: schema.graphql, the Relay
-// artifacts (and persisted queries), or the migrations against schema.prisma.
+// artifacts (and persisted queries), the /api documents' types, or the migrations against schema.prisma.
 import { spawnSync } from "node:child_process";
 
 const checks: [label: string, command: string, args: string[]][] = [
   ["schema.graphql", "node", ["scripts/print-schema.ts", "--check"]],
   ["Relay artifacts", "relay-compiler", ["--validate"]],
+  ["server/rest/__generated__ (npm run codegen)", "graphql-codegen", ["--check"]],
   ["migrations", "node", ["scripts/migrate.ts", "check"]],
 ];
 

@@ -4,7 +4,7 @@ import { lexicographicSortSchema, printSchema } from "graphql";
 import { schema } from "../server/graphql/schema.ts";
 
 const path = new URL("../schema.graphql", import.meta.url);
-const printed = printSchema(lexicographicSortSchema(schema)) + "\n";
+const printed = `${printSchema(lexicographicSortSchema(schema))}\n`;
 
 if (process.argv.includes("--check")) {
   const committed = readFileSync(path, "utf8");

@@ -92,7 +92,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     helmet: { contentSecurityPolicy: false },
     handler: async (request, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, {});
-      response.headers.forEach((value, key) => reply.header(key, value));
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
       reply.status(response.status);
       reply.send(response.body);
       return reply;

@@ -45,7 +45,7 @@ export function toLatex(v: Value): string {
   const n = Math.abs(v.num);
   const coefficient = v.den === 1 ? String(n) : `\\frac{${n}}{${v.den}}`;
   if (!v.pi) return sign + coefficient;
-  return sign + (n === 1 && v.den === 1 ? "" : coefficient) + "\\pi";
+  return `${sign}${n === 1 && v.den === 1 ? "" : coefficient}\\pi`;
 }
 
 /** A fraction as computed, then in lowest terms if that differs: \frac{4}{36} = \frac{1}{9}. */

@@ -5,35 +5,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import formbody from "@fastify/formbody";
 import Provider, { type KoaContextWithOIDC } from "oidc-provider";
 import { DEV_IDP_PATH, type Config } from "../config.ts";
+import { html, page } from "../pages/template.ts";
 
 const SCOPES = "openid email profile";
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
+/** The email page: the provider's only interaction. */
 function loginPage(action: string, message = "", email = ""): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in · Boxed development identity provider</title>
-<style>
-  body { font-family: "Liberation Sans", Arial, sans-serif; background: #f6f8fb; color: #1d2433; display: grid; place-items: center; min-height: 100vh; margin: 0; }
-  form { background: #fff; border: 1px solid #e3e7ee; border-radius: 10px; padding: 2rem; width: min(24rem, 90vw); }
-  h1 { font-size: 1.3rem; margin-top: 0; } p { color: #5f6b7a; font-size: 0.9rem; }
-  label { display: block; font-weight: 600; margin-bottom: 0.35rem; }
-  input { width: 100%; box-sizing: border-box; padding: 0.55rem; border: 1px solid #c9d0db; border-radius: 6px; font: inherit; }
-  button { margin-top: 1rem; width: 100%; padding: 0.6rem; border: 0; border-radius: 8px; background: #2454d6; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
-  .error { color: #c23a2b; }
-</style></head>
-<body><form method="post" action="${escapeHtml(action)}">
+  return page({
+    title: "Sign in",
+    narrow: true,
+    body: html`<form class="card" method="post" action="${action}">
   <h1>Sign in to Boxed</h1>
-  <p>Development identity provider: no password, any email address signs in as that address.
+  <p class="muted">Development identity provider: no password, any email address signs in as that address.
   Demo accounts: admin@boxed.test, editor@boxed.test, subscriber@boxed.test, student@boxed.test, parent@boxed.test.</p>
-  ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ""}
+  ${message && html`<p class="error" role="alert">${message}</p>`}
   <label for="email">Email address</label>
-  <input id="email" name="email" type="email" required autofocus value="${escapeHtml(email)}">
+  <input id="email" name="email" type="email" required autofocus value="${email}">
   <button type="submit">Continue</button>
-</form></body></html>`;
+</form>`,
+  });
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -73,7 +63,12 @@ export function createDevelopmentProvider(config: Config): Provider {
     },
     renderError: (ctx, output) => {
       ctx.type = "html";
-      ctx.body = `<!doctype html><title>Sign-in error</title><h1>Sign-in error</h1><p>${escapeHtml(String(output.error_description ?? output.error))}</p>`;
+      ctx.body = page({
+        title: "Sign-in error",
+        narrow: true,
+        body: html`<section class="card"><h1>Sign-in error</h1><p>${String(output.error_description ?? output.error)}</p>
+<p><a href="/app/">Back to Boxed</a></p></section>`,
+      });
     },
   });
   provider.proxy = config.env === "production";

@@ -8,15 +8,19 @@ import { userForSignIn } from "../services/accounts.ts";
 import { InputError } from "../domain/errors.ts";
 import { endSession, SESSION_COOKIE, startSession } from "./sessions.ts";
 import { SESSION_MAX_DAYS } from "../domain/sessionLife.ts";
+import { html, page } from "../pages/template.ts";
 
 /** The in-flight sign-in: PKCE verifier, state, nonce and where to return, in a signed cookie. */
 export const SIGN_IN_COOKIE = "boxed_sign_in";
 type SignInTransaction = { verifier: string; state: string; nonce: string; returnTo: string };
 
 function failurePage(message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in failed · Boxed</title></head>
-<body style="font-family: Arial, sans-serif; max-width: 32rem; margin: 4rem auto; color: #1d2433">
-<h1>Sign-in failed</h1><p>${message}</p><p><a href="/auth/login">Try again</a> · <a href="/app/">Back to Boxed</a></p></body></html>`;
+  return page({
+    title: "Sign-in failed",
+    narrow: true,
+    body: html`<section class="card"><h1>Sign-in failed</h1><p>${message}</p>
+<p><a class="button" href="/auth/login">Try again</a><a href="/app/">Back to Boxed</a></p></section>`,
+  });
 }
 
 export async function registerSignIn(fastify: FastifyInstance, config: Config): Promise<void> {

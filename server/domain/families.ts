@@ -6,13 +6,3 @@ export const FAMILIES: readonly Family[] = ["AMC8", "AMC10", "AMC12", "AIME"];
 /** How the product names a family on screens ("AMC 8") and on /api ("AMC_8"). */
 export const FAMILY_LABEL: Record<Family, string> = { AMC8: "AMC 8", AMC10: "AMC 10", AMC12: "AMC 12", AIME: "AIME" };
 export const FAMILY_KEY: Record<Family, string> = { AMC8: "AMC_8", AMC10: "AMC_10", AMC12: "AMC_12", AIME: "AIME" };
-
-/** The family of a competition name such as AMC_10A or AIME_II; null when unknown. */
-export function familyOfCompetition(name: string): Family | null {
-  const upper = name.toUpperCase();
-  if (upper.startsWith("AMC_8") || upper === "AMC8") return "AMC8";
-  if (upper.startsWith("AMC_10")) return "AMC10";
-  if (upper.startsWith("AMC_12")) return "AMC12";
-  if (upper.startsWith("AIME")) return "AIME";
-  return null;
-}

@@ -4,7 +4,6 @@ import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
-import DataloaderPlugin from "@pothos/plugin-dataloader";
 import ValidationPlugin from "@pothos/plugin-validation";
 import { GraphQLError } from "graphql";
 import type PrismaTypes from "../db/generated/pothos-types.ts";
@@ -20,7 +19,7 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, DataloaderPlugin, ValidationPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
   scopeAuth: {
     authScopes: (context) => ({
       signedIn: context.viewer !== null,

@@ -1,38 +1,27 @@
 // The mock tests and the timed contest of spec sections 3 and 7: GET /api/mock-test/,
 // GET /api/contest/{name}/{year} (questions without answers, and the server's start token `ts`)
 // and POST /api/contest/submit (scored, recorded and rated by the server).
-import { body, RestError, unwrapResult, wholeNumber, type RestRoute, type InputErrorResult } from "./door.ts";
+import { body, RestError, restRoute, unwrapResult, wholeNumber } from "./door.ts";
 import { answerText, bodyId, pathId } from "./questions.ts";
-
-type Family = "AMC8" | "AMC10" | "AMC12" | "AIME";
+import { RestContestDocument, RestMockTestsDocument, RestSubmitContestDocument, type RestRankedEntryFragment } from "./__generated__/graphql.ts";
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/mock-test/
 
-const LEADERBOARD_FIELDS = "rank userId username rating";
-/** The overall boards of the mock test page (spec section 9: 10 each), keyed as the spec names them. */
-const BOARDS: [key: string, alias: string, family: Family][] = [
-  ["AMC_8", "amc8", "AMC8"],
-  ["AMC_10", "amc10", "AMC10"],
-  ["AMC_12", "amc12", "AMC12"],
-  ["AIME", "aime", "AIME"],
-];
-const OVERALL_BOARD_SIZE = 10;
+/** The overall boards of the mock test page, keyed as the spec names them (the document's aliases). */
+const BOARDS = [
+  ["AMC_8", "amc8"],
+  ["AMC_10", "amc10"],
+  ["AMC_12", "amc12"],
+  ["AIME", "aime"],
+] as const;
 
-type Entry = { rank: number; userId: number; username: string; rating: number };
-type MockTestData = {
-  mockTests: { name: string; years: number[]; testTakers: number; topTakers: { name: string; score: number; year: number }[] }[];
-} & Record<string, Entry[]>;
+const entryJson = (entry: RestRankedEntryFragment) => ({ rank: entry.rank, userid: entry.userId, username: entry.username, rating: entry.rating });
 
-export const mockTestsRoute: RestRoute<MockTestData> = {
+export const mockTestsRoute = restRoute({
   method: "GET",
   url: "/api/mock-test/",
-  document: /* GraphQL */ `
-    query RestMockTests {
-      mockTests { name years testTakers topTakers { name score year } }
-      ${BOARDS.map(([, alias, family]) => `${alias}: leaderboard(family: ${family}, first: ${OVERALL_BOARD_SIZE}) { ${LEADERBOARD_FIELDS} }`).join("\n      ")}
-    }
-  `,
+  document: RestMockTestsDocument,
   toJson: (data) => ({
     competitions: data.mockTests.map((test) => ({
       name: test.name,
@@ -41,52 +30,19 @@ export const mockTestsRoute: RestRoute<MockTestData> = {
       // Names are only the part of the address before the @ (the server never sends more).
       top_test_takers: test.topTakers.map((taker) => ({ name: taker.name, score: taker.score, year: taker.year })),
     })),
-    rating_leaderboard: Object.fromEntries(
-      BOARDS.map(([key, alias]) => [
-        key,
-        data[alias].map((entry) => ({ rank: entry.rank, userid: entry.userId, username: entry.username, rating: entry.rating })),
-      ]),
-    ),
+    rating_leaderboard: Object.fromEntries(BOARDS.map(([key, alias]) => [key, data[alias].map(entryJson)])),
   }),
-};
+});
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/contest/{name}/{year}
 
-type ContestData = {
-  viewer: { isAdmin: boolean } | null;
-  contest: {
-    competition: { name: string; year: number; durationMinutes: number };
-    questions: {
-      questionId: number;
-      problemNumber: number;
-      problemHtml: string;
-      text: string;
-      imageUrl: string | null;
-      isMultipleChoice: boolean;
-      choices: string[];
-    }[];
-    startToken: string;
-    isAllowedToSubmit: boolean;
-  } | null;
-};
-
 const params = (request: { params: unknown }) => (request.params ?? {}) as Record<string, string | undefined>;
 
-export const contestRoute: RestRoute<ContestData> = {
+export const contestRoute = restRoute({
   method: "GET",
   url: "/api/contest/:name/:year",
-  // Never the answers: Question.reveal is not asked for, and the contest has no other path to them.
-  document: /* GraphQL */ `
-    query RestContest($name: String!, $year: Int!) {
-      viewer { isAdmin }
-      contest(name: $name, year: $year) {
-        competition { name year durationMinutes }
-        questions { questionId problemNumber problemHtml text imageUrl isMultipleChoice choices }
-        startToken isAllowedToSubmit
-      }
-    }
-  `,
+  document: RestContestDocument,
   variables: (request) => ({ name: params(request).name ?? "", year: pathId(params(request).year, "Invalid contest year") }),
   toJson: ({ viewer, contest }) => {
     if (!contest) throw new RestError(404, "Contest not found");
@@ -109,7 +65,7 @@ export const contestRoute: RestRoute<ContestData> = {
       is_allow_to_submit: contest.isAllowedToSubmit,
     };
   },
-};
+});
 
 // ---------------------------------------------------------------------------------------------
 // POST /api/contest/submit
@@ -124,40 +80,12 @@ function contestAnswers(value: unknown): { questionId: number; answer: string }[
   });
 }
 
-type SubmitData = {
-  submitContest:
-    | InputErrorResult
-    | {
-        __typename: "ContestResult";
-        message: string;
-        score: number;
-        fullScore: number;
-        correct: number;
-        blank: number;
-        incorrect: number;
-        rated: boolean;
-        late: boolean;
-        ratingChange: { before: number; after: number; provisional: boolean } | null;
-      };
-};
-
 const TS_REQUIRED = "ts is required: start the contest first.";
 
-export const contestSubmitRoute: RestRoute<SubmitData> = {
+export const contestSubmitRoute = restRoute({
   method: "POST",
   url: "/api/contest/submit",
-  document: /* GraphQL */ `
-    mutation RestSubmitContest($startToken: String!, $answers: [ContestAnswerInput!]!, $competition: ContestNameInput!) {
-      submitContest(startToken: $startToken, answers: $answers, competition: $competition) {
-        __typename
-        ... on InputError { message }
-        ... on ContestResult {
-          message score fullScore correct blank incorrect rated late
-          ratingChange { before after provisional }
-        }
-      }
-    }
-  `,
+  document: RestSubmitContestDocument,
   // The server owns the clock: the sitting is the start token (ts) from GET /api/contest, and
   // the client's time_spent is ignored (the server measures it from the token). The contest the
   // client names goes along, and the server refuses a token for another one.
@@ -188,4 +116,4 @@ export const contestSubmitRoute: RestRoute<SubmitData> = {
       },
     };
   },
-};
+});

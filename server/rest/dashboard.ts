@@ -1,58 +1,29 @@
 // GET /api/space/dashboard?userid=: the dashboard data of spec section 3.
 import type { FastifyRequest } from "fastify";
-import { RestError, type RestRoute } from "./door.ts";
-import { FAMILY_KEY, type Family } from "../domain/families.ts";
-import { QUESTION_FRAGMENT, TOPIC_WORDS, questionJson, type QuestionData } from "./questions.ts";
+import { RestError, restRoute } from "./door.ts";
+import { FAMILY_KEY } from "../domain/families.ts";
+import { TOPIC_WORDS, questionJson } from "./questions.ts";
+import { RestDashboardDocument, type RestDashboardQuery } from "./__generated__/graphql.ts";
 
-type Topic = keyof typeof TOPIC_WORDS;
-type DashboardData = {
-  viewer: { isAdmin: boolean } | null;
-  dashboard: {
-    student: { email: string };
-    testResults: {
-      competitionName: string;
-      competitionYear: number;
-      submissions: { score: number; fullScore: number; correct: number; blank: number; incorrect: number; percent: number; answers: (number | null)[] }[];
-    }[];
-    performance: { lessonName: string; months: { month: string; correct: number; total: number }[] }[];
-    reviewProblems: QuestionData[];
-    reviewAnswers: { questionId: number; answer: string }[];
-    ratings: { family: Family; rating: number }[];
-    mastery: { competitionName: string; competitionYear: number; cells: number[]; topics: (Topic | null)[] }[];
-  };
-};
+type ContestResults = RestDashboardQuery["dashboard"]["testResults"][number];
 
 const key = (entry: { competitionName: string; competitionYear: number }) => `${entry.competitionName}_${entry.competitionYear}`;
 
-function userIdOf(request: FastifyRequest): Record<string, unknown> {
+function userIdOf(request: FastifyRequest): { userId: number | null } {
   const raw = (request.query as { userid?: string }).userid;
   if (raw === undefined || raw === "") return { userId: null };
   if (!/^\d+$/.test(raw)) throw new RestError(400, "userid must be a whole number.");
   return { userId: Number(raw) };
 }
 
-export const dashboardRoute: RestRoute<DashboardData> = {
+export const dashboardRoute = restRoute({
   method: "GET",
   url: "/api/space/dashboard",
-  document: /* GraphQL */ `
-    query RestDashboard($userId: Int) {
-      viewer { isAdmin }
-      dashboard(userId: $userId) {
-        student { email }
-        testResults { competitionName competitionYear submissions { score fullScore correct blank incorrect percent answers } }
-        performance { lessonName months { month correct total } }
-        reviewProblems { ...RestQuestion }
-        reviewAnswers { questionId answer }
-        ratings { family rating }
-        mastery { competitionName competitionYear cells topics }
-      }
-    }
-    ${QUESTION_FRAGMENT}
-  `,
+  document: RestDashboardDocument,
   variables: userIdOf,
   toJson: ({ viewer, dashboard }) => {
     const isAdmin = viewer?.isAdmin ?? false;
-    const latest = (results: DashboardData["dashboard"]["testResults"][number]) => results.submissions[results.submissions.length - 1];
+    const latest = (results: ContestResults) => results.submissions[results.submissions.length - 1];
     const months = [...new Set(dashboard.performance.flatMap((lesson) => lesson.months.map((entry) => entry.month)))].sort();
     return {
       student_email: dashboard.student.email,
@@ -82,4 +53,4 @@ export const dashboardRoute: RestRoute<DashboardData> = {
       students_reports: { rating: Object.fromEntries(dashboard.ratings.map((rating) => [FAMILY_KEY[rating.family], rating.rating])) },
     };
   },
-};
+});

@@ -1,21 +1,38 @@
 // The REST door: every /api route is a GraphQL document executed in-process against the same
 // schema (so authorisation, validation and rules exist once), plus a mapper to the documented JSON.
+// The documents live in server/rest/*.graphql; `npm run codegen` turns them into typed documents
+// (server/rest/__generated__/graphql.ts), so each mapper's input type comes from the schema.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Yoga } from "../graphql/yoga.ts";
+import type { TypedDocumentString } from "./__generated__/graphql.ts";
 
 type GraphQLErrorJson = { message: string; extensions?: { code?: string } };
-type Json = Record<string, unknown>;
 
-export type RestRoute<Data = any> = {
+export type RestRoute<Result, Variables> = {
   method: "GET" | "POST" | "PUT";
   url: string;
-  /** The GraphQL document this route runs. */
-  document: string;
+  /** The generated document this route runs. */
+  document: TypedDocumentString<Result, Variables>;
   /** GraphQL variables from the HTTP request (query string, params, body); may check the request first. */
-  variables?: (request: FastifyRequest) => Json | Promise<Json>;
+  variables?: (request: FastifyRequest) => Variables | Promise<Variables>;
   /** The documented snake_case answer. */
-  toJson: (data: Data) => unknown;
+  toJson: (data: Result) => unknown;
 };
+
+/** A route once its mapper has been checked against its document's types: what the server registers. */
+export type RestHandler = {
+  method: RestRoute<unknown, unknown>["method"];
+  url: string;
+  answer: (yoga: Yoga, request: FastifyRequest) => Promise<unknown>;
+};
+
+export function restRoute<Result, Variables>(route: RestRoute<Result, Variables>): RestHandler {
+  return {
+    method: route.method,
+    url: route.url,
+    answer: async (yoga, request) => route.toJson(await runDocument(yoga, request, route.document, await route.variables?.(request))),
+  };
+}
 
 /** HTTP status for the error codes the schema uses; anything else is a server error. */
 const STATUS_BY_CODE: Record<string, number> = {
@@ -34,7 +51,12 @@ export class RestError extends Error {
   }
 }
 
-export async function runDocument(yoga: Yoga, request: FastifyRequest, document: string, variables: Json = {}) {
+async function runDocument<Result, Variables>(
+  yoga: Yoga,
+  request: FastifyRequest,
+  document: TypedDocumentString<Result, Variables>,
+  variables: Variables | undefined,
+): Promise<Result> {
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
   // Only the browser session travels: API tokens are for /graphql, never for the cookie routes.
   for (const name of ["cookie", "x-request-id"]) {
@@ -44,38 +66,36 @@ export async function runDocument(yoga: Yoga, request: FastifyRequest, document:
   const response = await yoga.fetch("http://in-process/graphql", {
     method: "POST",
     headers,
-    body: JSON.stringify({ query: document, variables }),
+    body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
   });
-  const result = (await response.json()) as { data?: Json | null; errors?: GraphQLErrorJson[] };
+  // The data has the generated type: yoga validated it against the schema the types come from.
+  const result = (await response.json()) as { data?: Result | null; errors?: GraphQLErrorJson[] };
   const error = result.errors?.[0];
   if (error) {
     // Yoga answers 400 for a document or variables that do not fit the schema.
     const status = STATUS_BY_CODE[error.extensions?.code ?? ""] ?? (response.status === 400 ? 400 : 500);
     throw new RestError(status, status === 500 ? "An error occurred" : error.message);
   }
-  return result.data ?? {};
+  if (!result.data) throw new RestError(500, "An error occurred");
+  return result.data;
 }
 
-export function registerRestRoutes(app: FastifyInstance, yoga: Yoga, routes: RestRoute[]): void {
+export function registerRestRoutes(app: FastifyInstance, yoga: Yoga, routes: RestHandler[]): void {
   for (const route of routes) {
     app.route({
       method: route.method,
       url: route.url,
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const data = await runDocument(yoga, request, route.document, await route.variables?.(request));
-        return reply.send(route.toJson(data));
-      },
+      handler: async (request: FastifyRequest, reply: FastifyReply) => reply.send(await route.answer(yoga, request)),
     });
   }
 }
 
-/** A mutation's typed failure, as selected by the /api documents. */
-export type InputErrorResult = { __typename: "InputError"; message: string };
+type InputError = { __typename: "InputError"; message: string };
 
 /** A mutation's typed failure becomes 400 with its message; anything else is its data. */
-export function unwrapResult<T extends { __typename: string }>(result: T): Exclude<T, { __typename: "InputError" }> {
-  if (result.__typename === "InputError") throw new RestError(400, (result as unknown as { message: string }).message);
-  return result as Exclude<T, { __typename: "InputError" }>;
+export function unwrapResult<T extends { __typename: string }>(result: T | InputError): T {
+  if (result.__typename === "InputError") throw new RestError(400, (result as InputError).message);
+  return result as T;
 }
 
 /** For routes that need a signed-in user: an anonymous viewer is 401. */
@@ -87,6 +107,13 @@ export function signedIn<T>(viewer: T | null): T {
 /** The JSON body of a POST, or an empty object. */
 export function body(request: FastifyRequest): Record<string, unknown> {
   return request.body && typeof request.body === "object" ? (request.body as Record<string, unknown>) : {};
+}
+
+/** A text field from JSON or a form: absent is null; anything but text is refused in the wire's own words. */
+export function textField(value: unknown, field: string): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === "string") return value;
+  throw new RestError(400, `${field} must be text.`);
 }
 
 /** A whole number from JSON or a form ("8" -> 8); anything else is refused in the wire's own words. */

@@ -1,56 +1,18 @@
 // GET /api/home/: the home page data of spec section 3.
-import type { RestRoute } from "./door.ts";
+import { restRoute } from "./door.ts";
+import {
+  RestHomeDocument,
+  type RestHomeLeaderFragment,
+  type RestHomeQuery,
+  type RestTrendingLessonFragment,
+} from "./__generated__/graphql.ts";
 
-const LEADERBOARD_FIELDS = "userId username rating";
-const TRENDING_FIELDS = "lessonId name userCount questionCount";
-const RECOMMENDED_FIELDS = "lessonId name competitionName wrong correct attempts correctRate";
+type RecommendedLesson = RestHomeQuery["forYou"]["contests"][number]["lessons"][number];
 
-const document = /* GraphQL */ `
-  query RestHome {
-    viewer { isAdmin }
-    questionOfTheDay {
-      questionId problemHtml problemNumber choices
-      competition { name year }
-    }
-    amc8: leaderboard(family: AMC8, first: 5) { ${LEADERBOARD_FIELDS} }
-    amc10: leaderboard(family: AMC10, first: 5) { ${LEADERBOARD_FIELDS} }
-    amc12: leaderboard(family: AMC12, first: 5) { ${LEADERBOARD_FIELDS} }
-    forYou {
-      requiresLogin
-      contests { contestId label enabled requiredAnswers lessons { ${RECOMMENDED_FIELDS} } }
-    }
-    trendingAmc8: trendingLessons(family: AMC8, first: 5) { ${TRENDING_FIELDS} }
-    trendingAmc10: trendingLessons(family: AMC10, first: 5) { ${TRENDING_FIELDS} }
-  }
-`;
-
-type Entry = { userId: number; username: string; rating: number };
-type Trending = { lessonId: number; name: string; userCount: number; questionCount: number };
-type Recommended = { lessonId: number; name: string; competitionName: string; wrong: number; correct: number; attempts: number; correctRate: number };
-type HomeData = {
-  viewer: { isAdmin: boolean } | null;
-  questionOfTheDay: {
-    questionId: number;
-    problemHtml: string;
-    problemNumber: number;
-    choices: string[];
-    competition: { name: string; year: number } | null;
-  } | null;
-  amc8: Entry[];
-  amc10: Entry[];
-  amc12: Entry[];
-  forYou: {
-    requiresLogin: boolean;
-    contests: { contestId: string; label: string; enabled: boolean; requiredAnswers: number; lessons: Recommended[] }[];
-  };
-  trendingAmc8: Trending[];
-  trendingAmc10: Trending[];
-};
-
-const leaderboardJson = (entries: Entry[]) =>
+const leaderboardJson = (entries: RestHomeLeaderFragment[]) =>
   entries.map((entry) => ({ userid: entry.userId, username: entry.username, rating: entry.rating }));
 
-const recommendedJson = (lesson: Recommended) => ({
+const recommendedJson = (lesson: RecommendedLesson) => ({
   lession_id: lesson.lessonId,
   lession_name: lesson.name,
   competition_name: lesson.competitionName,
@@ -60,7 +22,7 @@ const recommendedJson = (lesson: Recommended) => ({
   correct_rate: lesson.correctRate,
 });
 
-const trendingJson = (lessons: Trending[]) =>
+const trendingJson = (lessons: RestTrendingLessonFragment[]) =>
   lessons.map((lesson) => ({
     id: lesson.lessonId,
     lession_name: lesson.name,
@@ -68,10 +30,10 @@ const trendingJson = (lessons: Trending[]) =>
     question_count: lesson.questionCount,
   }));
 
-export const homeRoute: RestRoute<HomeData> = {
+export const homeRoute = restRoute({
   method: "GET",
   url: "/api/home/",
-  document,
+  document: RestHomeDocument,
   toJson: (data) => {
     const question = data.questionOfTheDay;
     return {
@@ -100,4 +62,4 @@ export const homeRoute: RestRoute<HomeData> = {
       trending_lessions_amc10: trendingJson(data.trendingAmc10),
     };
   },
-};
+});

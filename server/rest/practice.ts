@@ -1,11 +1,12 @@
 // POST /api/random/random: the next random-practice question (spec section 7).
-import { body, RestError, type RestRoute } from "./door.ts";
-import { QUESTION_FRAGMENT, TOPIC_WORDS, questionJson, type QuestionData } from "./questions.ts";
+import { body, RestError, restRoute } from "./door.ts";
+import { TOPIC_WORDS, questionJson } from "./questions.ts";
 import { DEFAULT_REVIEW_DAYS, REVIEW_DAYS } from "../domain/reviewSchedule.ts";
+import { RestRandomPracticeDocument, type RestRandomPracticeQueryVariables, type Topic } from "./__generated__/graphql.ts";
 
-const TOPIC_BY_WORDS = new Map(Object.entries(TOPIC_WORDS).map(([topic, words]) => [words.toLowerCase(), topic]));
+const TOPIC_BY_WORDS = new Map(Object.entries(TOPIC_WORDS).map(([topic, words]) => [words.toLowerCase(), topic as Topic]));
 
-function practiceVariables(fields: Record<string, unknown>) {
+function practiceVariables(fields: Record<string, unknown>): RestRandomPracticeQueryVariables {
   const mode = fields.mode === "review" ? "REVIEW" : fields.mode === "new" ? "NEW" : null;
   if (!mode) throw new RestError(400, 'mode must be "new" or "review".');
   const category = typeof fields.category_filter === "string" ? fields.category_filter.trim().toLowerCase() : null;
@@ -23,21 +24,13 @@ function practiceVariables(fields: Record<string, unknown>) {
   };
 }
 
-export const randomPracticeRoute: RestRoute<{ viewer: { isAdmin: boolean } | null; practiceQuestion: QuestionData | null }> = {
+export const randomPracticeRoute = restRoute({
   method: "POST",
   url: "/api/random/random",
-  document: /* GraphQL */ `
-    query RestRandomPractice($mode: PracticeMode!, $competition: String, $topic: Topic, $reviewDays: Int, $excludeQuestionId: Int) {
-      viewer { isAdmin }
-      practiceQuestion(mode: $mode, competition: $competition, topic: $topic, reviewDays: $reviewDays, excludeQuestionId: $excludeQuestionId) {
-        ...RestQuestion
-      }
-    }
-    ${QUESTION_FRAGMENT}
-  `,
+  document: RestRandomPracticeDocument,
   variables: (request) => practiceVariables(body(request)),
   toJson: (data) => {
     const isAdmin = data.viewer?.isAdmin ?? false;
     return { questions: data.practiceQuestion ? [questionJson(data.practiceQuestion, isAdmin)] : [], is_admin: isAdmin };
   },
-};
+});

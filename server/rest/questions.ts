@@ -1,51 +1,16 @@
-// The question object of spec section 3 (one fragment and one mapper, shared by every /api route
-// that carries questions), GET /api/questions/{id}, GET /api/questions/by-competition/{name}/{year}/{number}
-// and POST /api/random/submit_answer.
-import { body, RestError, unwrapResult, type RestRoute, type InputErrorResult } from "./door.ts";
-
-/** Every Question field the general question object needs; answers only through `reveal`. */
-export const QUESTION_FRAGMENT = /* GraphQL */ `
-  fragment RestQuestion on Question {
-    questionId text problemHtml imageUrl problemNumber isMultipleChoice choices
-    competition { name year }
-    topic schoolGrade difficultyLevel organizationName setName
-    reveal { answer solutionText solutionHtml solutionAi solutionUrl solutionVideos }
-    successRate estimatedSuccessRate solved
-    similarQuestions { questionId competitionName competitionYear problemNumber }
-    relatedSections { section { sectionId name lesson { lessonId } } }
-  }
-`;
-
-type Topic = "ALGEBRA" | "GEOMETRY" | "NUMBER_THEORY" | "COUNTING_PROBABILITY";
-
-export type QuestionData = {
-  questionId: number;
-  text: string;
-  problemHtml: string;
-  imageUrl: string | null;
-  problemNumber: number;
-  isMultipleChoice: boolean;
-  choices: string[];
-  competition: { name: string; year: number } | null;
-  topic: Topic | null;
-  schoolGrade: number | null;
-  difficultyLevel: number | null;
-  organizationName: string | null;
-  setName: string | null;
-  reveal: {
-    answer: string;
-    solutionText: string | null;
-    solutionHtml: string | null;
-    solutionAi: string | null;
-    solutionUrl: string | null;
-    solutionVideos: string[];
-  } | null;
-  successRate: number | null;
-  estimatedSuccessRate: number;
-  solved: boolean;
-  similarQuestions: { questionId: number | null; competitionName: string | null; competitionYear: number | null; problemNumber: number }[];
-  relatedSections: { section: { sectionId: number; name: string; lesson: { lessonId: number } } }[];
-};
+// The question object of spec section 3 (one fragment, RestQuestionObject in questions.graphql,
+// and one mapper, shared by every /api route that carries questions), GET /api/questions/{id},
+// GET /api/questions/by-competition/{name}/{year}/{number} and POST /api/random/submit_answer.
+import { body, RestError, restRoute, unwrapResult } from "./door.ts";
+import {
+  RestQuestionByNumberDocument,
+  RestQuestionDocument,
+  RestSubmitAnswerDocument,
+  type AttemptSource,
+  type RestQuestionObjectFragment,
+  type RestQuestionQuery,
+  type Topic,
+} from "./__generated__/graphql.ts";
 
 /** The spec's topic words (the random practice filters use the same). */
 export const TOPIC_WORDS: Record<Topic, string> = {
@@ -56,7 +21,7 @@ export const TOPIC_WORDS: Record<Topic, string> = {
 };
 
 /** The general question object; answer and solution fields stay null until the server reveals them. */
-export function questionJson(question: QuestionData, isAdmin: boolean) {
+export function questionJson(question: RestQuestionObjectFragment, isAdmin: boolean) {
   const reveal = question.reveal;
   return {
     id: question.questionId,
@@ -115,44 +80,31 @@ export function pathId(value: unknown, message: string): number {
 
 const params = (request: { params: unknown }) => (request.params ?? {}) as Record<string, string | undefined>;
 
-type QuestionPage = { viewer: { isAdmin: boolean } | null; question: QuestionData | null };
-
-function questionPageJson(data: QuestionPage) {
+/** Both question routes ask for the viewer and one question object. */
+function questionPageJson(data: RestQuestionQuery) {
   if (!data.question) throw new RestError(404, "Question not found");
   return questionJson(data.question, data.viewer?.isAdmin ?? false);
 }
 
-export const questionRoute: RestRoute<QuestionPage> = {
+export const questionRoute = restRoute({
   method: "GET",
   url: "/api/questions/:id",
-  document: /* GraphQL */ `
-    query RestQuestion($questionId: Int!) {
-      viewer { isAdmin }
-      question(questionId: $questionId) { ...RestQuestion }
-    }
-    ${QUESTION_FRAGMENT}
-  `,
+  document: RestQuestionDocument,
   variables: (request) => ({ questionId: pathId(params(request).id, "Invalid question id") }),
   toJson: questionPageJson,
-};
+});
 
-export const questionByNumberRoute: RestRoute<QuestionPage> = {
+export const questionByNumberRoute = restRoute({
   method: "GET",
   url: "/api/questions/by-competition/:name/:year/:number",
-  document: /* GraphQL */ `
-    query RestQuestionByNumber($competitionName: String!, $year: Int!, $problemNumber: Int!) {
-      viewer { isAdmin }
-      question: questionByNumber(competitionName: $competitionName, year: $year, problemNumber: $problemNumber) { ...RestQuestion }
-    }
-    ${QUESTION_FRAGMENT}
-  `,
+  document: RestQuestionByNumberDocument,
   variables: (request) => ({
     competitionName: params(request).name ?? "",
     year: pathId(params(request).year, "Invalid question id"),
     problemNumber: pathId(params(request).number, "Invalid question id"),
   }),
   toJson: questionPageJson,
-};
+});
 
 /** A JSON answer as the mutation's string: numbers are accepted as typed ("12"), anything else is blank. */
 export function answerText(value: unknown): string {
@@ -168,48 +120,16 @@ export function bodyId(value: unknown, field: string): number {
   throw new RestError(400, `${field} must be a whole number.`);
 }
 
-type AnswerData = {
-  submitAnswer:
-    | InputErrorResult
-    | {
-        __typename: "AnswerResult";
-        correct: boolean;
-        locked: boolean;
-        attemptsLeft: number;
-        correctAnswer: string | null;
-        question: {
-          problemNumber: number;
-          successRate: number | null;
-          competition: { name: string; year: number } | null;
-          reveal: { solutionText: string | null; solutionHtml: string | null } | null;
-        };
-      };
-};
-
-export const randomSubmitAnswerRoute: RestRoute<AnswerData> = {
+export const randomSubmitAnswerRoute = restRoute({
   method: "POST",
   url: "/api/random/submit_answer",
-  document: /* GraphQL */ `
-    mutation RestSubmitAnswer($questionId: Int!, $answer: String!, $source: AttemptSource!) {
-      submitAnswer(questionId: $questionId, answer: $answer, source: $source) {
-        __typename
-        ... on InputError { message }
-        ... on AnswerResult {
-          correct locked attemptsLeft correctAnswer
-          question { problemNumber successRate competition { name year } reveal { solutionText solutionHtml } }
-        }
-      }
-    }
-  `,
+  document: RestSubmitAnswerDocument,
   // The question page sends only question_id and user_answer; random practice adds a tag. The
   // client's attempt count is ignored: the server counts.
   variables: (request) => {
     const { question_id, user_answer, tag } = body(request);
-    return {
-      questionId: bodyId(question_id, "question_id"),
-      answer: answerText(user_answer),
-      source: tag === undefined || tag === null ? "QUESTION" : tag === "review" ? "REVIEW" : "PRACTICE",
-    };
+    const source: AttemptSource = tag === undefined || tag === null ? "QUESTION" : tag === "review" ? "REVIEW" : "PRACTICE";
+    return { questionId: bodyId(question_id, "question_id"), answer: answerText(user_answer), source };
   },
   toJson: (data) => {
     const result = unwrapResult(data.submitAnswer);
@@ -228,4 +148,4 @@ export const randomSubmitAnswerRoute: RestRoute<AnswerData> = {
       explanation: reveal ? reveal.solutionHtml || reveal.solutionText || null : null,
     };
   },
-};
+});

@@ -1,5 +1,5 @@
 // Every /api route, each an adapter over one GraphQL document.
-import type { RestRoute } from "./door.ts";
+import type { RestHandler } from "./door.ts";
 import { homeRoute } from "./home.ts";
 import { courseRoute, coursesRoute } from "./courses.ts";
 import { sectionNotesRoute, sectionSubmitAnswerRoute } from "./lessons.ts";
@@ -9,7 +9,7 @@ import { randomPracticeRoute } from "./practice.ts";
 import { dashboardRoute } from "./dashboard.ts";
 import { updateDifficultyRoute, updateStudentRoute, updateUsernameRoute, userProfileRoute, userStatusRoute } from "./user.ts";
 
-export const restRoutes: RestRoute[] = [
+export const restRoutes: RestHandler[] = [
   homeRoute,
   userStatusRoute,
   userProfileRoute,

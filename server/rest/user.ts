@@ -1,10 +1,15 @@
 // /api/user/*: status, profile and the profile changes of spec section 7.
-import { body, signedIn, unwrapResult, wholeNumber, type RestRoute, type InputErrorResult } from "./door.ts";
+import { body, restRoute, signedIn, textField, unwrapResult, wholeNumber } from "./door.ts";
+import {
+  RestSaveStudentDocument,
+  RestUpdateDifficultyDocument,
+  RestUpdateUsernameDocument,
+  RestUserProfileDocument,
+  RestUserStatusDocument,
+  type RestStudentFragment,
+} from "./__generated__/graphql.ts";
 
-const STUDENT_FIELDS = "userId username email studentGrade difficultyLevel";
-type Student = { userId: number; username: string; email: string; studentGrade: number | null; difficultyLevel: number | null };
-
-const studentJson = (student: Student) => ({
+const studentJson = (student: RestStudentFragment) => ({
   id: student.userId,
   username: student.username,
   useremail: student.email,
@@ -12,13 +17,10 @@ const studentJson = (student: Student) => ({
   difficult_level: student.difficultyLevel,
 });
 
-
-export const userStatusRoute: RestRoute<{
-  viewer: { username: string; email: string; isAdmin: boolean; isEditor: boolean; isSubscriber: boolean } | null;
-}> = {
+export const userStatusRoute = restRoute({
   method: "GET",
   url: "/api/user/status",
-  document: /* GraphQL */ `query RestUserStatus { viewer { username email isAdmin isEditor isSubscriber } }`,
+  document: RestUserStatusDocument,
   toJson: ({ viewer }) => ({
     is_signed_in: viewer !== null,
     username: viewer?.username ?? null,
@@ -27,16 +29,12 @@ export const userStatusRoute: RestRoute<{
     is_editor: viewer?.isEditor ?? false,
     is_subscriber: viewer?.isSubscriber ?? false,
   }),
-};
+});
 
-export const userProfileRoute: RestRoute<{
-  viewer: (Student & { referralCode: string; isAdmin: boolean; isSubscriber: boolean; students: Student[] }) | null;
-}> = {
+export const userProfileRoute = restRoute({
   method: "GET",
   url: "/api/user/profile",
-  document: /* GraphQL */ `query RestUserProfile {
-    viewer { ${STUDENT_FIELDS} referralCode isAdmin isSubscriber students { ${STUDENT_FIELDS} } }
-  }`,
+  document: RestUserProfileDocument,
   toJson: (data) => {
     const viewer = signedIn(data.viewer);
     return {
@@ -52,45 +50,44 @@ export const userProfileRoute: RestRoute<{
       is_subscriber: viewer.isSubscriber,
     };
   },
-};
+});
 
-export const updateUsernameRoute: RestRoute<{ updateUsername: InputErrorResult | { __typename: "User"; username: string; email: string } }> = {
+export const updateUsernameRoute = restRoute({
   method: "POST",
   url: "/api/user/update-username",
-  document: /* GraphQL */ `mutation RestUpdateUsername($email: String, $username: String!) {
-    updateUsername(email: $email, username: $username) { __typename ... on InputError { message } ... on User { username email } }
-  }`,
-  variables: (request) => ({ email: body(request).useremail ?? null, username: body(request).username ?? "" }),
+  document: RestUpdateUsernameDocument,
+  variables: (request) => {
+    const { useremail, username } = body(request);
+    return { email: textField(useremail, "useremail"), username: textField(username, "username") ?? "" };
+  },
   toJson: (data) => {
     const user = unwrapResult(data.updateUsername);
     return { success: true, username: user.username, useremail: user.email };
   },
-};
+});
 
-export const updateStudentRoute: RestRoute<{ saveStudent: InputErrorResult | ({ __typename: "User" } & Student) }> = {
+export const updateStudentRoute = restRoute({
   method: "POST",
   url: "/api/user/update",
   // useremail names the parent, who is always the signed-in user.
-  document: /* GraphQL */ `mutation RestSaveStudent($studentEmail: String!, $studentGrade: Int!) {
-    saveStudent(studentEmail: $studentEmail, studentGrade: $studentGrade) {
-      __typename ... on InputError { message } ... on User { ${STUDENT_FIELDS} }
-    }
-  }`,
-  variables: (request) => ({ studentEmail: body(request).student_email ?? "", studentGrade: wholeNumber(body(request).student_grade, "student_grade") }),
+  document: RestSaveStudentDocument,
+  variables: (request) => {
+    const { student_email, student_grade } = body(request);
+    return { studentEmail: textField(student_email, "student_email") ?? "", studentGrade: wholeNumber(student_grade, "student_grade") };
+  },
   toJson: (data) => ({ success: true, student: studentJson(unwrapResult(data.saveStudent)) }),
-};
+});
 
-export const updateDifficultyRoute: RestRoute<{ updateDifficulty: InputErrorResult | ({ __typename: "User" } & Student) }> = {
+export const updateDifficultyRoute = restRoute({
   method: "POST",
   url: "/api/user/update-difficulty",
-  document: /* GraphQL */ `mutation RestUpdateDifficulty($studentEmail: String, $difficultyLevel: Int!) {
-    updateDifficulty(studentEmail: $studentEmail, difficultyLevel: $difficultyLevel) {
-      __typename ... on InputError { message } ... on User { ${STUDENT_FIELDS} }
-    }
-  }`,
-  variables: (request) => ({ studentEmail: body(request).student_email || null, difficultyLevel: wholeNumber(body(request).difficult_level, "difficult_level") }),
+  document: RestUpdateDifficultyDocument,
+  variables: (request) => {
+    const { student_email, difficult_level } = body(request);
+    return { studentEmail: textField(student_email, "student_email") || null, difficultyLevel: wholeNumber(difficult_level, "difficult_level") };
+  },
   toJson: (data) => {
     const user = unwrapResult(data.updateDifficulty);
     return { success: true, useremail: user.email, difficult_level: user.difficultyLevel };
   },
-};
+});

@@ -3,6 +3,7 @@
 // the app answers without a server error and without leaking a stack trace.
 import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
+import type { LightMyRequestResponse } from "fastify";
 import { useTestApp } from "../support/testApp.ts";
 import { signIn, type CookieJar } from "../support/signIn.ts";
 
@@ -111,7 +112,7 @@ describe("hostile requests", () => {
     await fc.assert(
       fc.asyncProperty(request, async ({ signedIn, target }) => {
         const headers: Record<string, string> = signedIn ? { cookie: jar.header(), origin: app().baseUrl } : {};
-        let response;
+        let response: LightMyRequestResponse;
         if ("api" in target) {
           const { route: { method, path }, query, body, contentType } = target.api;
           const search = new URLSearchParams(query).toString();

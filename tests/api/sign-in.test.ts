@@ -144,7 +144,7 @@ describe("a sign-in that cannot be verified is refused and creates no session", 
     expect(withoutCookie.status).toBe(400);
     expect(withoutCookie.body).toContain("expired or was started elsewhere");
     const forged = new CookieJar();
-    forged.set(SIGN_IN_COOKIE, encodeURIComponent(JSON.stringify({ verifier: "x", state: "y", nonce: "z", returnTo: "/app/" }) + ".bad"));
+    forged.set(SIGN_IN_COOKIE, encodeURIComponent(`${JSON.stringify({ verifier: "x", state: "y", nonce: "z", returnTo: "/app/" })}.bad`));
     expect((await step(forged, callbackUrl)).status).toBe(400);
     expect(await sessionCount()).toBe(before);
   });

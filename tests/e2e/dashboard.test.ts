@@ -13,7 +13,6 @@ import { signIn, type CookieJar } from "../support/signIn.ts";
 import { browser as browserCaller, graphql, type Caller } from "../support/clients.ts";
 
 const STUDENT = "student@boxed.test";
-const DAY = 86_400_000;
 
 let app: TestApp;
 let chromium: Browser;
@@ -154,7 +153,7 @@ describe("the dashboard in Chromium", () => {
     await problem.waitFor();
     const stored = await prisma().question.findUniqueOrThrow({ where: { id: reviewQuestionId } });
     const attemptsBefore = await prisma().attempt.count({ where: { userId: studentId } });
-    await problem.getByLabel("Your answer").fill(stored.answer.trim().toLowerCase().slice(0, 1) + " is my guess");
+    await problem.getByLabel("Your answer").fill(`${stored.answer.trim().toLowerCase().slice(0, 1)} is my guess`);
     await problem.getByRole("button", { name: "Check" }).click();
     await problem.getByRole("status").filter({ hasText: "Correct!" }).waitFor();
     expect(await problem.getByLabel("Your answer").isDisabled()).toBe(true);

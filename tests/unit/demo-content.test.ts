@@ -146,7 +146,7 @@ describe("sample contest sets", () => {
       expect(levels).toEqual([...levels].sort((a, b) => a - b));
       expect(levels[0]).toBe(1);
       expect(levels[levels.length - 1]).toBe(5);
-      ratings.slice(1).forEach((rating, i) => expect(rating).toBeGreaterThan(ratings[i]));
+      for (const [i, rating] of ratings.slice(1).entries()) expect(rating).toBeGreaterThan(ratings[i]);
     }
   });
 

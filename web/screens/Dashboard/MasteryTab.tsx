@@ -57,7 +57,7 @@ export function MasteryTab(props: { dashboard: MasteryTab_dashboard$key }) {
                       {questionId !== null ? (
                         <Link to={`/question/${questionId}`} className={`mastery-cell mastery-${state}`} title={title} aria-label={title} data-state={state} />
                       ) : (
-                        <span className={`mastery-cell mastery-${state} mastery-missing`} title={title} aria-label={title} data-state={state} />
+                        <span role="img" className={`mastery-cell mastery-${state} mastery-missing`} title={title} aria-label={title} data-state={state} />
                       )}
                     </span>
                   );

@@ -61,7 +61,7 @@ export function OverviewTab(props: { dashboard: OverviewTab_dashboard$key }) {
                     return (
                       <li key={number} className={`answer-mark mark-${markOf(answer)}`} title={`Problem ${number + 1}: ${mark.label}`}>
                         <span className="answer-mark-number">{number + 1}</span>
-                        <span aria-label={mark.label}>{mark.symbol}</span>
+                        <span role="img" aria-label={mark.label}>{mark.symbol}</span>
                       </li>
                     );
                   })}

@@ -28,6 +28,7 @@ export function ForYou(props: { forYou: ForYou_forYou$key }) {
       <div role="tablist" className="tabs">
         {forYou.contests.map((contest) => (
           <button
+            type="button"
             key={contest.contestId}
             role="tab"
             aria-selected={contest.contestId === selected}

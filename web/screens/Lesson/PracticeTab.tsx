@@ -46,9 +46,9 @@ export function PracticeTab(props: {
           <PracticeQuestion key={question.id} question={question} lessonId={props.lessonId} sectionId={section.sectionId} signedIn={props.signedIn} />
           <div className="practice-nav">
             {last ? (
-              <button className="button button-secondary" onClick={props.onFinish}>Finish Practice</button>
+              <button type="button" className="button button-secondary" onClick={props.onFinish}>Finish Practice</button>
             ) : (
-              <button className="button button-secondary" onClick={() => props.onIndexChange(index + 1)}>Next Question</button>
+              <button type="button" className="button button-secondary" onClick={() => props.onIndexChange(index + 1)}>Next Question</button>
             )}
           </div>
         </>

@@ -38,6 +38,7 @@ export function SectionTabs(props: { lessonId: number; section: SectionTabs_sect
       <div role="tablist" aria-label="Lesson views" className="tabs lesson-tabs">
         {TABS.map(({ id, label }) => (
           <button
+            type="button"
             key={id}
             id={`tab-${id}`}
             role="tab"

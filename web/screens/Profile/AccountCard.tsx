@@ -52,7 +52,7 @@ export function AccountCard(props: { user: AccountCard_user$key }) {
       <form className="inline-form" onSubmit={saveUsername}>
         <label htmlFor="username">Username</label>
         <input id="username" value={username} onChange={(event) => setUsername(event.target.value)} aria-invalid={error !== null} aria-describedby="username-error" />
-        <button className="button" disabled={savingName || username === user.username}>{savingName ? "Saving…" : "Save username"}</button>
+        <button type="submit" className="button" disabled={savingName || username === user.username}>{savingName ? "Saving…" : "Save username"}</button>
       </form>
       {error && <p id="username-error" className="field-error" role="alert">{error}</p>}
       <div className="inline-form">

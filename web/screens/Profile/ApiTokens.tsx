@@ -62,7 +62,7 @@ export function ApiTokens(props: { user: ApiTokens_user$key; onCreated: () => vo
                 <td>{formatDate(token.lastUsedAt)}</td>
                 <td>
                   {token.revokedAt ? <span className="badge">Revoked</span> : (
-                    <button className="button button-small button-secondary" onClick={() => void revoke(token.id)}>Revoke</button>
+                    <button type="button" className="button button-small button-secondary" onClick={() => void revoke(token.id)}>Revoke</button>
                   )}
                 </td>
               </tr>
@@ -78,7 +78,7 @@ export function ApiTokens(props: { user: ApiTokens_user$key; onCreated: () => vo
           <option value="READ">Read only</option>
           <option value="READ_WRITE">Read and write</option>
         </select>
-        <button className="button" disabled={creating}>{creating ? "Creating…" : "Create token"}</button>
+        <button type="submit" className="button" disabled={creating}>{creating ? "Creating…" : "Create token"}</button>
       </form>
     </section>
   );

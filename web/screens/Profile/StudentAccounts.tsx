@@ -64,7 +64,7 @@ export function StudentAccounts(props: { user: StudentAccounts_user$key; onSaved
         <select id="student-grade" value={grade} onChange={(event) => setGrade(Number(event.target.value))}>
           {GRADES.map((value) => <option key={value} value={value}>{value}</option>)}
         </select>
-        <button className="button" disabled={saving}>{saving ? "Saving…" : "Add or update student"}</button>
+        <button type="submit" className="button" disabled={saving}>{saving ? "Saving…" : "Add or update student"}</button>
       </form>
       {error && <p className="field-error" role="alert">{error}</p>}
     </section>

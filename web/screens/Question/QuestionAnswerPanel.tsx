@@ -88,7 +88,7 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
             aria-invalid={error !== null}
             aria-describedby="answer-hint answer-error"
           />
-          <button className="button" disabled={submitting}>{submitting ? "Checking…" : "Submit Answer"}</button>
+          <button type="submit" className="button" disabled={submitting}>{submitting ? "Checking…" : "Submit Answer"}</button>
           <p id="answer-hint" className="muted answer-hint">
             {!props.signedIn ? (
               <>

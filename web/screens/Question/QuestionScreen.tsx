@@ -1,5 +1,6 @@
 // The question page, by id (/question/{id}) or by contest (/question/{name}/{year}/{number}).
 // Each address has its own query; both spread the same fragments, so the page is one request.
+import type { ReactNode } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link, useParams } from "react-router";
 import type { QuestionScreenByIdQuery } from "../../__generated__/QuestionScreenByIdQuery.graphql.ts";
@@ -13,7 +14,7 @@ const WHOLE_NUMBER = /^\d{1,9}$/;
 
 export default function QuestionScreen() {
   const { id, name, year, number } = useParams();
-  let content;
+  let content: ReactNode;
   if (name !== undefined) {
     content =
       WHOLE_NUMBER.test(year ?? "") && WHOLE_NUMBER.test(number ?? "") ? (

@@ -1,0 +1,1086 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Where an answer was given: lesson practice, random practice, the question page, or a contest. */
+export type AttemptSource =
+  | 'CONTEST'
+  | 'LESSON'
+  | 'PRACTICE'
+  | 'QUESTION'
+  | 'REVIEW';
+
+/** A contest family with its own rating: AMC 8, AMC 10 (10A and 10B), AMC 12 (12A and 12B), AIME (I and II). */
+export type CompetitionFamily =
+  | 'AIME'
+  | 'AMC8'
+  | 'AMC10'
+  | 'AMC12';
+
+export type ContestAnswerInput = {
+  answer: string;
+  questionId: number;
+};
+
+/** A contest by its name (any case) and year, such as AMC_10A and 2024. */
+export type ContestNameInput = {
+  name: string;
+  year: number;
+};
+
+export type PracticeMode =
+  /** A question never answered, near the student's level. */
+  | 'NEW'
+  /** Past mistakes, most due first. */
+  | 'REVIEW';
+
+export type Topic =
+  | 'ALGEBRA'
+  | 'COUNTING_PROBABILITY'
+  | 'GEOMETRY'
+  | 'NUMBER_THEORY';
+
+export type RestMockTestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestMockTestsQuery = { mockTests: Array<{ name: string, years: Array<number>, testTakers: number, topTakers: Array<{ name: string, score: number, year: number }> }>, amc8: Array<{ rank: number, userId: number, username: string, rating: number }>, amc10: Array<{ rank: number, userId: number, username: string, rating: number }>, amc12: Array<{ rank: number, userId: number, username: string, rating: number }>, aime: Array<{ rank: number, userId: number, username: string, rating: number }> };
+
+export type RestRankedEntryFragment = { rank: number, userId: number, username: string, rating: number };
+
+export type RestContestQueryVariables = Exact<{
+  name: string;
+  year: number;
+}>;
+
+
+export type RestContestQuery = { viewer: { isAdmin: boolean } | null, contest: { startToken: string, isAllowedToSubmit: boolean, competition: { name: string, year: number, durationMinutes: number }, questions: Array<{ questionId: number, problemNumber: number, problemHtml: string, text: string, imageUrl: string | null, isMultipleChoice: boolean, choices: Array<string> }> } | null };
+
+export type RestSubmitContestMutationVariables = Exact<{
+  startToken: string;
+  answers: Array<ContestAnswerInput> | ContestAnswerInput;
+  competition: ContestNameInput;
+}>;
+
+
+export type RestSubmitContestMutation = { submitContest:
+    | { __typename: 'ContestResult', message: string, score: number, fullScore: number, correct: number, blank: number, incorrect: number, rated: boolean, late: boolean, ratingChange: { before: number, after: number, provisional: boolean } | null }
+    | { __typename: 'InputError', message: string }
+   };
+
+export type RestCourseFragment = { courseId: number, name: string, competitionName: string, category: string, progress: { total: number, completed: number, rate: number }, lessons: Array<{ lessonId: number, name: string, active: boolean, practiceQuestionIds: Array<number>, exampleQuestionIds: Array<number>, progress: { total: number, completed: number, rate: number } }> };
+
+export type RestCoursesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestCoursesQuery = { viewer: { isAdmin: boolean, isEditor: boolean } | null, courses: Array<{ courseId: number, name: string, competitionName: string, category: string, progress: { total: number, completed: number, rate: number }, lessons: Array<{ lessonId: number, name: string, active: boolean, practiceQuestionIds: Array<number>, exampleQuestionIds: Array<number>, progress: { total: number, completed: number, rate: number } }> }> };
+
+export type RestCourseQueryVariables = Exact<{
+  courseId: number;
+}>;
+
+
+export type RestCourseQuery = { course: { courseId: number, name: string, competitionName: string, category: string, progress: { total: number, completed: number, rate: number }, lessons: Array<{ lessonId: number, name: string, active: boolean, practiceQuestionIds: Array<number>, exampleQuestionIds: Array<number>, progress: { total: number, completed: number, rate: number } }> } | null };
+
+export type RestDashboardQueryVariables = Exact<{
+  userId?: number | null | undefined;
+}>;
+
+
+export type RestDashboardQuery = { viewer: { isAdmin: boolean } | null, dashboard: { student: { email: string }, testResults: Array<{ competitionName: string, competitionYear: number, submissions: Array<{ score: number, fullScore: number, correct: number, blank: number, incorrect: number, percent: number, answers: Array<number | null> }> }>, performance: Array<{ lessonName: string, months: Array<{ month: string, correct: number, total: number }> }>, reviewProblems: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> }>, reviewAnswers: Array<{ questionId: number, answer: string }>, ratings: Array<{ family: CompetitionFamily, rating: number }>, mastery: Array<{ competitionName: string, competitionYear: number, cells: Array<number>, topics: Array<Topic | null> }> } };
+
+export type RestHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestHomeQuery = { viewer: { isAdmin: boolean } | null, questionOfTheDay: { questionId: number, problemHtml: string, problemNumber: number, choices: Array<string>, competition: { name: string, year: number } | null } | null, amc8: Array<{ userId: number, username: string, rating: number }>, amc10: Array<{ userId: number, username: string, rating: number }>, amc12: Array<{ userId: number, username: string, rating: number }>, forYou: { requiresLogin: boolean, contests: Array<{ contestId: string, label: string, enabled: boolean, requiredAnswers: number, lessons: Array<{ lessonId: number, name: string, competitionName: string, wrong: number, correct: number, attempts: number, correctRate: number }> }> }, trendingAmc8: Array<{ lessonId: number, name: string, userCount: number, questionCount: number }>, trendingAmc10: Array<{ lessonId: number, name: string, userCount: number, questionCount: number }> };
+
+export type RestHomeLeaderFragment = { userId: number, username: string, rating: number };
+
+export type RestTrendingLessonFragment = { lessonId: number, name: string, userCount: number, questionCount: number };
+
+export type RestSectionNotesQueryVariables = Exact<{
+  lessonId: number;
+  sectionNodeId: string | number;
+  withSection: boolean;
+}>;
+
+
+export type RestSectionNotesQuery = { viewer: { isAdmin: boolean, isEditor: boolean } | null, lesson: { lessonId: number, name: string, description: string | null, progress: { rate: number }, sections: Array<{ sectionId: number, name: string, progress: { total: number, completed: number }, practiceQuestions: Array<{ questionId: number, viewerState: { locked: boolean } | null }> } & { sectionId?: number, notesHtml?: string, exampleQuestions?: Array<{ questionId: number }>, practiceQuestions?: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> }> }> } | null, section?:
+    | { __typename: 'ApiToken' }
+    | { __typename: 'Competition' }
+    | { __typename: 'Course' }
+    | { __typename: 'Lesson' }
+    | { __typename: 'Question' }
+    | { __typename: 'Section', sectionId: number, notesHtml: string, lesson: { lessonId: number }, exampleQuestions: Array<{ questionId: number }>, practiceQuestions: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> }> }
+    | { __typename: 'User' }
+   | null };
+
+export type RestSectionPageFragment = { sectionId: number, notesHtml: string, exampleQuestions: Array<{ questionId: number }>, practiceQuestions: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> }> };
+
+export type RestSubmitLessonAnswerMutationVariables = Exact<{
+  questionId: number;
+  lessonId: number;
+  sectionId: number;
+  answer: string;
+}>;
+
+
+export type RestSubmitLessonAnswerMutation = { submitLessonAnswer:
+    | { __typename: 'InputError', message: string }
+    | { __typename: 'LessonAnswerResult', correct: boolean, message: string, correctAnswer: string | null }
+   };
+
+export type RestRandomPracticeQueryVariables = Exact<{
+  mode: PracticeMode;
+  competition?: string | null | undefined;
+  topic?: Topic | null | undefined;
+  reviewDays?: number | null | undefined;
+  excludeQuestionId?: number | null | undefined;
+}>;
+
+
+export type RestRandomPracticeQuery = { viewer: { isAdmin: boolean } | null, practiceQuestion: { questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> } | null };
+
+export type RestQuestionObjectFragment = { questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> };
+
+export type RestQuestionQueryVariables = Exact<{
+  questionId: number;
+}>;
+
+
+export type RestQuestionQuery = { viewer: { isAdmin: boolean } | null, question: { questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> } | null };
+
+export type RestQuestionByNumberQueryVariables = Exact<{
+  competitionName: string;
+  year: number;
+  problemNumber: number;
+}>;
+
+
+export type RestQuestionByNumberQuery = { viewer: { isAdmin: boolean } | null, question: { questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> } | null };
+
+export type RestSubmitAnswerMutationVariables = Exact<{
+  questionId: number;
+  answer: string;
+  source: AttemptSource;
+}>;
+
+
+export type RestSubmitAnswerMutation = { submitAnswer:
+    | { __typename: 'AnswerResult', correct: boolean, locked: boolean, attemptsLeft: number, correctAnswer: string | null, question: { problemNumber: number, successRate: number | null, competition: { name: string, year: number } | null, reveal: { solutionText: string | null, solutionHtml: string | null } | null } }
+    | { __typename: 'InputError', message: string }
+   };
+
+export type RestUserStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestUserStatusQuery = { viewer: { username: string, email: string, isAdmin: boolean, isEditor: boolean, isSubscriber: boolean } | null };
+
+export type RestUserProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestUserProfileQuery = { viewer: { referralCode: string, isAdmin: boolean, isSubscriber: boolean, userId: number, username: string, email: string, studentGrade: number | null, difficultyLevel: number | null, students: Array<{ userId: number, username: string, email: string, studentGrade: number | null, difficultyLevel: number | null }> } | null };
+
+export type RestStudentFragment = { userId: number, username: string, email: string, studentGrade: number | null, difficultyLevel: number | null };
+
+export type RestUpdateUsernameMutationVariables = Exact<{
+  email?: string | null | undefined;
+  username: string;
+}>;
+
+
+export type RestUpdateUsernameMutation = { updateUsername:
+    | { __typename: 'InputError', message: string }
+    | { __typename: 'User', username: string, email: string }
+   };
+
+export type RestSaveStudentMutationVariables = Exact<{
+  studentEmail: string;
+  studentGrade: number;
+}>;
+
+
+export type RestSaveStudentMutation = { saveStudent:
+    | { __typename: 'InputError', message: string }
+    | { __typename: 'User', userId: number, username: string, email: string, studentGrade: number | null, difficultyLevel: number | null }
+   };
+
+export type RestUpdateDifficultyMutationVariables = Exact<{
+  studentEmail?: string | null | undefined;
+  difficultyLevel: number;
+}>;
+
+
+export type RestUpdateDifficultyMutation = { updateDifficulty:
+    | { __typename: 'InputError', message: string }
+    | { __typename: 'User', userId: number, username: string, email: string, studentGrade: number | null, difficultyLevel: number | null }
+   };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const RestRankedEntryFragmentDoc = new TypedDocumentString(`
+    fragment RestRankedEntry on LeaderboardEntry {
+  rank
+  userId
+  username
+  rating
+}
+    `, {"fragmentName":"RestRankedEntry"}) as unknown as TypedDocumentString<RestRankedEntryFragment, unknown>;
+export const RestCourseFragmentDoc = new TypedDocumentString(`
+    fragment RestCourse on Course {
+  courseId
+  name
+  competitionName
+  category
+  progress {
+    total
+    completed
+    rate
+  }
+  lessons {
+    lessonId
+    name
+    active
+    practiceQuestionIds
+    exampleQuestionIds
+    progress {
+      total
+      completed
+      rate
+    }
+  }
+}
+    `, {"fragmentName":"RestCourse"}) as unknown as TypedDocumentString<RestCourseFragment, unknown>;
+export const RestHomeLeaderFragmentDoc = new TypedDocumentString(`
+    fragment RestHomeLeader on LeaderboardEntry {
+  userId
+  username
+  rating
+}
+    `, {"fragmentName":"RestHomeLeader"}) as unknown as TypedDocumentString<RestHomeLeaderFragment, unknown>;
+export const RestTrendingLessonFragmentDoc = new TypedDocumentString(`
+    fragment RestTrendingLesson on TrendingLesson {
+  lessonId
+  name
+  userCount
+  questionCount
+}
+    `, {"fragmentName":"RestTrendingLesson"}) as unknown as TypedDocumentString<RestTrendingLessonFragment, unknown>;
+export const RestQuestionObjectFragmentDoc = new TypedDocumentString(`
+    fragment RestQuestionObject on Question {
+  questionId
+  text
+  problemHtml
+  imageUrl
+  problemNumber
+  isMultipleChoice
+  choices
+  competition {
+    name
+    year
+  }
+  topic
+  schoolGrade
+  difficultyLevel
+  organizationName
+  setName
+  reveal {
+    answer
+    solutionText
+    solutionHtml
+    solutionAi
+    solutionUrl
+    solutionVideos
+  }
+  successRate
+  estimatedSuccessRate
+  solved
+  similarQuestions {
+    questionId
+    competitionName
+    competitionYear
+    problemNumber
+  }
+  relatedSections {
+    section {
+      sectionId
+      name
+      lesson {
+        lessonId
+      }
+    }
+  }
+}
+    `, {"fragmentName":"RestQuestionObject"}) as unknown as TypedDocumentString<RestQuestionObjectFragment, unknown>;
+export const RestSectionPageFragmentDoc = new TypedDocumentString(`
+    fragment RestSectionPage on Section {
+  sectionId
+  notesHtml
+  exampleQuestions {
+    questionId
+  }
+  practiceQuestions {
+    ...RestQuestionObject
+  }
+}
+    fragment RestQuestionObject on Question {
+  questionId
+  text
+  problemHtml
+  imageUrl
+  problemNumber
+  isMultipleChoice
+  choices
+  competition {
+    name
+    year
+  }
+  topic
+  schoolGrade
+  difficultyLevel
+  organizationName
+  setName
+  reveal {
+    answer
+    solutionText
+    solutionHtml
+    solutionAi
+    solutionUrl
+    solutionVideos
+  }
+  successRate
+  estimatedSuccessRate
+  solved
+  similarQuestions {
+    questionId
+    competitionName
+    competitionYear
+    problemNumber
+  }
+  relatedSections {
+    section {
+      sectionId
+      name
+      lesson {
+        lessonId
+      }
+    }
+  }
+}`, {"fragmentName":"RestSectionPage"}) as unknown as TypedDocumentString<RestSectionPageFragment, unknown>;
+export const RestStudentFragmentDoc = new TypedDocumentString(`
+    fragment RestStudent on User {
+  userId
+  username
+  email
+  studentGrade
+  difficultyLevel
+}
+    `, {"fragmentName":"RestStudent"}) as unknown as TypedDocumentString<RestStudentFragment, unknown>;
+export const RestMockTestsDocument = new TypedDocumentString(`
+    query RestMockTests {
+  mockTests {
+    name
+    years
+    testTakers
+    topTakers {
+      name
+      score
+      year
+    }
+  }
+  amc8: leaderboard(family: AMC8, first: 10) {
+    ...RestRankedEntry
+  }
+  amc10: leaderboard(family: AMC10, first: 10) {
+    ...RestRankedEntry
+  }
+  amc12: leaderboard(family: AMC12, first: 10) {
+    ...RestRankedEntry
+  }
+  aime: leaderboard(family: AIME, first: 10) {
+    ...RestRankedEntry
+  }
+}
+    fragment RestRankedEntry on LeaderboardEntry {
+  rank
+  userId
+  username
+  rating
+}`) as unknown as TypedDocumentString<RestMockTestsQuery, RestMockTestsQueryVariables>;
+export const RestContestDocument = new TypedDocumentString(`
+    query RestContest($name: String!, $year: Int!) {
+  viewer {
+    isAdmin
+  }
+  contest(name: $name, year: $year) {
+    competition {
+      name
+      year
+      durationMinutes
+    }
+    questions {
+      questionId
+      problemNumber
+      problemHtml
+      text
+      imageUrl
+      isMultipleChoice
+      choices
+    }
+    startToken
+    isAllowedToSubmit
+  }
+}
+    `) as unknown as TypedDocumentString<RestContestQuery, RestContestQueryVariables>;
+export const RestSubmitContestDocument = new TypedDocumentString(`
+    mutation RestSubmitContest($startToken: String!, $answers: [ContestAnswerInput!]!, $competition: ContestNameInput!) {
+  submitContest(
+    startToken: $startToken
+    answers: $answers
+    competition: $competition
+  ) {
+    __typename
+    ... on InputError {
+      message
+    }
+    ... on ContestResult {
+      message
+      score
+      fullScore
+      correct
+      blank
+      incorrect
+      rated
+      late
+      ratingChange {
+        before
+        after
+        provisional
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestSubmitContestMutation, RestSubmitContestMutationVariables>;
+export const RestCoursesDocument = new TypedDocumentString(`
+    query RestCourses {
+  viewer {
+    isAdmin
+    isEditor
+  }
+  courses {
+    ...RestCourse
+  }
+}
+    fragment RestCourse on Course {
+  courseId
+  name
+  competitionName
+  category
+  progress {
+    total
+    completed
+    rate
+  }
+  lessons {
+    lessonId
+    name
+    active
+    practiceQuestionIds
+    exampleQuestionIds
+    progress {
+      total
+      completed
+      rate
+    }
+  }
+}`) as unknown as TypedDocumentString<RestCoursesQuery, RestCoursesQueryVariables>;
+export const RestCourseDocument = new TypedDocumentString(`
+    query RestCourse($courseId: Int!) {
+  course(courseId: $courseId) {
+    ...RestCourse
+  }
+}
+    fragment RestCourse on Course {
+  courseId
+  name
+  competitionName
+  category
+  progress {
+    total
+    completed
+    rate
+  }
+  lessons {
+    lessonId
+    name
+    active
+    practiceQuestionIds
+    exampleQuestionIds
+    progress {
+      total
+      completed
+      rate
+    }
+  }
+}`) as unknown as TypedDocumentString<RestCourseQuery, RestCourseQueryVariables>;
+export const RestDashboardDocument = new TypedDocumentString(`
+    query RestDashboard($userId: Int) {
+  viewer {
+    isAdmin
+  }
+  dashboard(userId: $userId) {
+    student {
+      email
+    }
+    testResults {
+      competitionName
+      competitionYear
+      submissions {
+        score
+        fullScore
+        correct
+        blank
+        incorrect
+        percent
+        answers
+      }
+    }
+    performance {
+      lessonName
+      months {
+        month
+        correct
+        total
+      }
+    }
+    reviewProblems {
+      ...RestQuestionObject
+    }
+    reviewAnswers {
+      questionId
+      answer
+    }
+    ratings {
+      family
+      rating
+    }
+    mastery {
+      competitionName
+      competitionYear
+      cells
+      topics
+    }
+  }
+}
+    fragment RestQuestionObject on Question {
+  questionId
+  text
+  problemHtml
+  imageUrl
+  problemNumber
+  isMultipleChoice
+  choices
+  competition {
+    name
+    year
+  }
+  topic
+  schoolGrade
+  difficultyLevel
+  organizationName
+  setName
+  reveal {
+    answer
+    solutionText
+    solutionHtml
+    solutionAi
+    solutionUrl
+    solutionVideos
+  }
+  successRate
+  estimatedSuccessRate
+  solved
+  similarQuestions {
+    questionId
+    competitionName
+    competitionYear
+    problemNumber
+  }
+  relatedSections {
+    section {
+      sectionId
+      name
+      lesson {
+        lessonId
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<RestDashboardQuery, RestDashboardQueryVariables>;
+export const RestHomeDocument = new TypedDocumentString(`
+    query RestHome {
+  viewer {
+    isAdmin
+  }
+  questionOfTheDay {
+    questionId
+    problemHtml
+    problemNumber
+    choices
+    competition {
+      name
+      year
+    }
+  }
+  amc8: leaderboard(family: AMC8, first: 5) {
+    ...RestHomeLeader
+  }
+  amc10: leaderboard(family: AMC10, first: 5) {
+    ...RestHomeLeader
+  }
+  amc12: leaderboard(family: AMC12, first: 5) {
+    ...RestHomeLeader
+  }
+  forYou {
+    requiresLogin
+    contests {
+      contestId
+      label
+      enabled
+      requiredAnswers
+      lessons {
+        lessonId
+        name
+        competitionName
+        wrong
+        correct
+        attempts
+        correctRate
+      }
+    }
+  }
+  trendingAmc8: trendingLessons(family: AMC8, first: 5) {
+    ...RestTrendingLesson
+  }
+  trendingAmc10: trendingLessons(family: AMC10, first: 5) {
+    ...RestTrendingLesson
+  }
+}
+    fragment RestHomeLeader on LeaderboardEntry {
+  userId
+  username
+  rating
+}
+fragment RestTrendingLesson on TrendingLesson {
+  lessonId
+  name
+  userCount
+  questionCount
+}`) as unknown as TypedDocumentString<RestHomeQuery, RestHomeQueryVariables>;
+export const RestSectionNotesDocument = new TypedDocumentString(`
+    query RestSectionNotes($lessonId: Int!, $sectionNodeId: ID!, $withSection: Boolean!) {
+  viewer {
+    isAdmin
+    isEditor
+  }
+  lesson(lessonId: $lessonId) {
+    lessonId
+    name
+    description
+    progress {
+      rate
+    }
+    sections {
+      sectionId
+      name
+      progress {
+        total
+        completed
+      }
+      practiceQuestions {
+        questionId
+        viewerState {
+          locked
+        }
+      }
+      ...RestSectionPage @skip(if: $withSection)
+    }
+  }
+  section: node(id: $sectionNodeId) @include(if: $withSection) {
+    __typename
+    ... on Section {
+      lesson {
+        lessonId
+      }
+      ...RestSectionPage
+    }
+  }
+}
+    fragment RestSectionPage on Section {
+  sectionId
+  notesHtml
+  exampleQuestions {
+    questionId
+  }
+  practiceQuestions {
+    ...RestQuestionObject
+  }
+}
+fragment RestQuestionObject on Question {
+  questionId
+  text
+  problemHtml
+  imageUrl
+  problemNumber
+  isMultipleChoice
+  choices
+  competition {
+    name
+    year
+  }
+  topic
+  schoolGrade
+  difficultyLevel
+  organizationName
+  setName
+  reveal {
+    answer
+    solutionText
+    solutionHtml
+    solutionAi
+    solutionUrl
+    solutionVideos
+  }
+  successRate
+  estimatedSuccessRate
+  solved
+  similarQuestions {
+    questionId
+    competitionName
+    competitionYear
+    problemNumber
+  }
+  relatedSections {
+    section {
+      sectionId
+      name
+      lesson {
+        lessonId
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<RestSectionNotesQuery, RestSectionNotesQueryVariables>;
+export const RestSubmitLessonAnswerDocument = new TypedDocumentString(`
+    mutation RestSubmitLessonAnswer($questionId: Int!, $lessonId: Int!, $sectionId: Int!, $answer: String!) {
+  submitLessonAnswer(
+    questionId: $questionId
+    lessonId: $lessonId
+    sectionId: $sectionId
+    answer: $answer
+  ) {
+    __typename
+    ... on InputError {
+      message
+    }
+    ... on LessonAnswerResult {
+      correct
+      message
+      correctAnswer
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestSubmitLessonAnswerMutation, RestSubmitLessonAnswerMutationVariables>;
+export const RestRandomPracticeDocument = new TypedDocumentString(`
+    query RestRandomPractice($mode: PracticeMode!, $competition: String, $topic: Topic, $reviewDays: Int, $excludeQuestionId: Int) {
+  viewer {
+    isAdmin
+  }
+  practiceQuestion(
+    mode: $mode
+    competition: $competition
+    topic: $topic
+    reviewDays: $reviewDays
+    excludeQuestionId: $excludeQuestionId
+  ) {
+    ...RestQuestionObject
+  }
+}
+    fragment RestQuestionObject on Question {
+  questionId
+  text
+  problemHtml
+  imageUrl
+  problemNumber
+  isMultipleChoice
+  choices
+  competition {
+    name
+    year
+  }
+  topic
+  schoolGrade
+  difficultyLevel
+  organizationName
+  setName
+  reveal {
+    answer
+    solutionText
+    solutionHtml
+    solutionAi
+    solutionUrl
+    solutionVideos
+  }
+  successRate
+  estimatedSuccessRate
+  solved
+  similarQuestions {
+    questionId
+    competitionName
+    competitionYear
+    problemNumber
+  }
+  relatedSections {
+    section {
+      sectionId
+      name
+      lesson {
+        lessonId
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<RestRandomPracticeQuery, RestRandomPracticeQueryVariables>;
+export const RestQuestionDocument = new TypedDocumentString(`
+    query RestQuestion($questionId: Int!) {
+  viewer {
+    isAdmin
+  }
+  question(questionId: $questionId) {
+    ...RestQuestionObject
+  }
+}
+    fragment RestQuestionObject on Question {
+  questionId
+  text
+  problemHtml
+  imageUrl
+  problemNumber
+  isMultipleChoice
+  choices
+  competition {
+    name
+    year
+  }
+  topic
+  schoolGrade
+  difficultyLevel
+  organizationName
+  setName
+  reveal {
+    answer
+    solutionText
+    solutionHtml
+    solutionAi
+    solutionUrl
+    solutionVideos
+  }
+  successRate
+  estimatedSuccessRate
+  solved
+  similarQuestions {
+    questionId
+    competitionName
+    competitionYear
+    problemNumber
+  }
+  relatedSections {
+    section {
+      sectionId
+      name
+      lesson {
+        lessonId
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<RestQuestionQuery, RestQuestionQueryVariables>;
+export const RestQuestionByNumberDocument = new TypedDocumentString(`
+    query RestQuestionByNumber($competitionName: String!, $year: Int!, $problemNumber: Int!) {
+  viewer {
+    isAdmin
+  }
+  question: questionByNumber(
+    competitionName: $competitionName
+    year: $year
+    problemNumber: $problemNumber
+  ) {
+    ...RestQuestionObject
+  }
+}
+    fragment RestQuestionObject on Question {
+  questionId
+  text
+  problemHtml
+  imageUrl
+  problemNumber
+  isMultipleChoice
+  choices
+  competition {
+    name
+    year
+  }
+  topic
+  schoolGrade
+  difficultyLevel
+  organizationName
+  setName
+  reveal {
+    answer
+    solutionText
+    solutionHtml
+    solutionAi
+    solutionUrl
+    solutionVideos
+  }
+  successRate
+  estimatedSuccessRate
+  solved
+  similarQuestions {
+    questionId
+    competitionName
+    competitionYear
+    problemNumber
+  }
+  relatedSections {
+    section {
+      sectionId
+      name
+      lesson {
+        lessonId
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<RestQuestionByNumberQuery, RestQuestionByNumberQueryVariables>;
+export const RestSubmitAnswerDocument = new TypedDocumentString(`
+    mutation RestSubmitAnswer($questionId: Int!, $answer: String!, $source: AttemptSource!) {
+  submitAnswer(questionId: $questionId, answer: $answer, source: $source) {
+    __typename
+    ... on InputError {
+      message
+    }
+    ... on AnswerResult {
+      correct
+      locked
+      attemptsLeft
+      correctAnswer
+      question {
+        problemNumber
+        successRate
+        competition {
+          name
+          year
+        }
+        reveal {
+          solutionText
+          solutionHtml
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestSubmitAnswerMutation, RestSubmitAnswerMutationVariables>;
+export const RestUserStatusDocument = new TypedDocumentString(`
+    query RestUserStatus {
+  viewer {
+    username
+    email
+    isAdmin
+    isEditor
+    isSubscriber
+  }
+}
+    `) as unknown as TypedDocumentString<RestUserStatusQuery, RestUserStatusQueryVariables>;
+export const RestUserProfileDocument = new TypedDocumentString(`
+    query RestUserProfile {
+  viewer {
+    ...RestStudent
+    referralCode
+    isAdmin
+    isSubscriber
+    students {
+      ...RestStudent
+    }
+  }
+}
+    fragment RestStudent on User {
+  userId
+  username
+  email
+  studentGrade
+  difficultyLevel
+}`) as unknown as TypedDocumentString<RestUserProfileQuery, RestUserProfileQueryVariables>;
+export const RestUpdateUsernameDocument = new TypedDocumentString(`
+    mutation RestUpdateUsername($email: String, $username: String!) {
+  updateUsername(email: $email, username: $username) {
+    __typename
+    ... on InputError {
+      message
+    }
+    ... on User {
+      username
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestUpdateUsernameMutation, RestUpdateUsernameMutationVariables>;
+export const RestSaveStudentDocument = new TypedDocumentString(`
+    mutation RestSaveStudent($studentEmail: String!, $studentGrade: Int!) {
+  saveStudent(studentEmail: $studentEmail, studentGrade: $studentGrade) {
+    __typename
+    ... on InputError {
+      message
+    }
+    ... on User {
+      ...RestStudent
+    }
+  }
+}
+    fragment RestStudent on User {
+  userId
+  username
+  email
+  studentGrade
+  difficultyLevel
+}`) as unknown as TypedDocumentString<RestSaveStudentMutation, RestSaveStudentMutationVariables>;
+export const RestUpdateDifficultyDocument = new TypedDocumentString(`
+    mutation RestUpdateDifficulty($studentEmail: String, $difficultyLevel: Int!) {
+  updateDifficulty(studentEmail: $studentEmail, difficultyLevel: $difficultyLevel) {
+    __typename
+    ... on InputError {
+      message
+    }
+    ... on User {
+      ...RestStudent
+    }
+  }
+}
+    fragment RestStudent on User {
+  userId
+  username
+  email
+  studentGrade
+  difficultyLevel
+}`) as unknown as TypedDocumentString<RestUpdateDifficultyMutation, RestUpdateDifficultyMutationVariables>;
