@@ -14,5 +14,6 @@ import "./printout.ts";
 import "./contest.ts";
 import "./practice.ts";
 import "./dashboard.ts";
+import "./stats.ts";
 
 export const schema = builder.toSchema();

@@ -7,6 +7,7 @@ import { questionByNumberRoute, questionRoute, randomSubmitAnswerRoute } from ".
 import { contestRoute, contestSubmitRoute, mockTestsRoute } from "./contests.ts";
 import { randomPracticeRoute } from "./practice.ts";
 import { dashboardRoute } from "./dashboard.ts";
+import { statsRoute } from "./stats.ts";
 import { updateDifficultyRoute, updateStudentRoute, updateUsernameRoute, userProfileRoute, userStatusRoute } from "./user.ts";
 
 export const restRoutes: RestHandler[] = [
@@ -28,4 +29,5 @@ export const restRoutes: RestHandler[] = [
   contestSubmitRoute,
   randomPracticeRoute,
   dashboardRoute,
+  statsRoute,
 ];

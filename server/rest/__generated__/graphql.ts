@@ -3,6 +3,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Where an answer was given. */
+export type AnswerSource =
+  | 'CONTEST'
+  | 'LESSON'
+  | 'PRACTICE'
+  | 'QUESTION'
+  | 'REVIEW';
+
 /** Where an answer was given: lesson practice, random practice, the question page, or a contest. */
 export type AttemptSource =
   | 'CONTEST'
@@ -170,6 +178,11 @@ export type RestSubmitAnswerMutation = { submitAnswer:
     | { __typename: 'AnswerResult', correct: boolean, locked: boolean, attemptsLeft: number, correctAnswer: string | null, question: { problemNumber: number, successRate: number | null, competition: { name: string, year: number } | null, reveal: { solutionText: string | null, solutionHtml: string | null } | null } }
     | { __typename: 'InputError', message: string }
    };
+
+export type RestStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestStatsQuery = { stats: { summary: { uniqueUsersThisMonth: number, totalUsers: number, uniqueQuestionsThisMonth: number, totalAnswers: number }, dailyActiveUsers: Array<{ day: string, count: number }>, weeklyActiveUsers: Array<{ day: string, count: number }>, monthlyAnswerCounts: Array<{ month: string, count: number }>, monthlyActiveUsers: Array<{ month: string, count: number }>, monthlyInactiveUsers: Array<{ month: string, count: number }>, churnRates: Array<{ month: string, rate: number }>, surveySummary: Array<{ surveyId: number, question: string, answer: string, votes: number }>, answersBySource: Array<{ week: string, source: AnswerSource, count: number }> } };
 
 export type RestUserStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1002,6 +1015,53 @@ export const RestSubmitAnswerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RestSubmitAnswerMutation, RestSubmitAnswerMutationVariables>;
+export const RestStatsDocument = new TypedDocumentString(`
+    query RestStats {
+  stats {
+    summary {
+      uniqueUsersThisMonth
+      totalUsers
+      uniqueQuestionsThisMonth
+      totalAnswers
+    }
+    dailyActiveUsers {
+      day
+      count
+    }
+    weeklyActiveUsers {
+      day
+      count
+    }
+    monthlyAnswerCounts {
+      month
+      count
+    }
+    monthlyActiveUsers {
+      month
+      count
+    }
+    monthlyInactiveUsers {
+      month
+      count
+    }
+    churnRates {
+      month
+      rate
+    }
+    surveySummary {
+      surveyId
+      question
+      answer
+      votes
+    }
+    answersBySource {
+      week
+      source
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestStatsQuery, RestStatsQueryVariables>;
 export const RestUserStatusDocument = new TypedDocumentString(`
     query RestUserStatus {
   viewer {
