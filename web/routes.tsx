@@ -17,12 +17,12 @@ const MockTestScreen = lazy(() => import("./screens/MockTest/MockTestScreen.tsx"
 const ContestScreen = lazy(() => import("./screens/Contest/ContestScreen.tsx"));
 const RandomScreen = lazy(() => import("./screens/Random/RandomScreen.tsx"));
 const DashboardScreen = lazy(() => import("./screens/Dashboard/DashboardScreen.tsx"));
+const StatsScreen = lazy(() => import("./screens/Stats/StatsScreen.tsx"));
 
 const placeholders: [path: string, title: string][] = [
   ["checkout", "Upgrade to Premium"],
   ["question/new", "Add a Question"],
   ["question/:id/edit", "Edit Question"],
-  ["stats", "Statistics"],
 ];
 
 export const routes: RouteObject[] = [
@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: "contest/:name/:year", element: <ContestScreen /> },
       { path: "random", element: <RandomScreen /> },
       { path: "space", element: <DashboardScreen /> },
+      { path: "stats", element: <StatsScreen /> },
       ...placeholders.map(([path, title]) => ({ path, element: <PlaceholderScreen title={title} /> })),
       { path: "*", element: <PlaceholderScreen title="Page not found" /> },
     ],

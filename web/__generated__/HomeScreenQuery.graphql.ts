@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6183b3f0c0b776af9295db07e17d3599>>
- * @relayHash e12178bc597fdfdffb2734a1b0ea52b0
+ * @generated SignedSource<<9f3e74542e0776850bf93de802e2902c>>
+ * @relayHash 04f0767068a086f9ceae76deb11ecc6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 017dfa465c150baadf541e9a23f05dbb683f1e65542927a829792988290d2621
+// @relayRequestID f320766ece9cd404fa5774c089efc15764d20f650052291584d38e060065e24c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,9 @@ export type HomeScreenQuery$data = {
   readonly forYou: {
     readonly " $fragmentSpreads": FragmentRefs<"ForYou_forYou">;
   };
+  readonly openSurvey: {
+    readonly " $fragmentSpreads": FragmentRefs<"SurveyCard_survey">;
+  } | null | undefined;
   readonly questionOfTheDay: {
     readonly " $fragmentSpreads": FragmentRefs<"QuestionOfTheDayCard_question">;
   } | null | undefined;
@@ -210,6 +213,22 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ForYou_forYou"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Survey",
+        "kind": "LinkedField",
+        "name": "openSurvey",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SurveyCard_survey"
           }
         ],
         "storageKey": null
@@ -494,6 +513,38 @@ return {
         "storageKey": null
       },
       {
+        "alias": null,
+        "args": null,
+        "concreteType": "Survey",
+        "kind": "LinkedField",
+        "name": "openSurvey",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "surveyId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "question",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "answers",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
         "alias": "amc8",
         "args": (v2/*:: as any*/),
         "concreteType": "LeaderboardEntry",
@@ -546,7 +597,7 @@ return {
     ]
   },
   "params": {
-    "id": "017dfa465c150baadf541e9a23f05dbb683f1e65542927a829792988290d2621",
+    "id": "f320766ece9cd404fa5774c089efc15764d20f650052291584d38e060065e24c",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -555,6 +606,6 @@ return {
 };
 })();
 
-(node as any).hash = "dfa2013a23a342111d96afdb790b87da";
+(node as any).hash = "7280ee857beb258d1a9612fbc61c2602";
 
 export default node;

@@ -7,6 +7,15 @@ const CACHE_MS = 5 * 60 * 1000;
 
 type GraphQLErrorJson = { message?: string; extensions?: { code?: string } };
 
+/** A query the server refused: its message and error code (FORBIDDEN, NOT_FOUND, ...). */
+export class ServerError extends Error {
+  readonly code: string | null;
+  constructor(message: string, code: string | null) {
+    super(message);
+    this.code = code;
+  }
+}
+
 async function fetchGraphQL(params: RequestParameters, variables: Variables) {
   const body = params.id ? { doc_id: params.id, variables } : { query: params.text, variables };
   const response = await fetch("/graphql", {
@@ -22,7 +31,9 @@ async function fetchGraphQL(params: RequestParameters, variables: Variables) {
     window.location.assign(signInUrl());
     return new Promise<never>(() => {});
   }
-  if (errors.length > 0 && !json.data) throw new Error(errors[0].message ?? "An error occurred");
+  if (errors.length > 0 && !json.data) {
+    throw new ServerError(errors[0].message ?? "An error occurred", errors[0].extensions?.code ?? null);
+  }
   return json;
 }
 

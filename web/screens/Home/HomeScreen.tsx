@@ -6,6 +6,7 @@ import { QuestionOfTheDayCard } from "./QuestionOfTheDayCard.tsx";
 import { LeaderboardCard } from "./LeaderboardCard.tsx";
 import { TrendingLessons } from "./TrendingLessons.tsx";
 import { ForYou } from "./ForYou.tsx";
+import { SurveyCard } from "./SurveyCard.tsx";
 
 export default function HomeScreen() {
   const data = useLazyLoadQuery<HomeScreenQuery>(
@@ -14,6 +15,7 @@ export default function HomeScreen() {
         viewer { id ...QuestionOfTheDayCard_viewer }
         questionOfTheDay { ...QuestionOfTheDayCard_question }
         forYou { ...ForYou_forYou }
+        openSurvey { ...SurveyCard_survey }
         amc8: leaderboard(family: AMC8, first: 5) { ...LeaderboardCard_entries }
         amc10: leaderboard(family: AMC10, first: 5) { ...LeaderboardCard_entries }
         amc12: leaderboard(family: AMC12, first: 5) { ...LeaderboardCard_entries }
@@ -35,6 +37,8 @@ export default function HomeScreen() {
           {!signedIn && <a className="button button-google" href={signInUrl()}>Sign In with Google</a>}
         </div>
       </section>
+
+      {data.openSurvey && <SurveyCard survey={data.openSurvey} />}
 
       <ForYou forYou={data.forYou} />
 
