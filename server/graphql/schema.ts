@@ -15,5 +15,6 @@ import "./contest.ts";
 import "./practice.ts";
 import "./dashboard.ts";
 import "./stats.ts";
+import "./analytics.ts";
 
 export const schema = builder.toSchema();

@@ -1,20 +1,16 @@
-// Admin statistics against a hand-counted fixture: four students answering around the month
-// boundaries, and a survey with votes. Every expected figure below is counted by hand.
+// Admin statistics against the hand-counted fixture of tests/support/activityFixture.ts.
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { signIn } from "../support/signIn.ts";
 import { anonymous, browser, errorCodes, graphql, rest, type Caller } from "../support/clients.ts";
-import { addMonths, startOfMonth, startOfWeek } from "../../server/domain/activity.ts";
+import { startOfWeek } from "../../server/domain/activity.ts";
+import { activityMonths, createActivityFixture } from "../support/activityFixture.ts";
 
 const app = useTestApp({ seed: false });
 const db = () => app().database.prisma;
 const callers = {} as Record<"admin" | "student", Caller>;
 
-const now = new Date();
-const thisMonth = startOfMonth(now);
-const lastMonth = addMonths(thisMonth, -1);
-const twoMonthsAgo = addMonths(thisMonth, -2);
-const justBeforeThisMonth = new Date(thisMonth.getTime() - 1);
+const { thisMonth, lastMonth, twoMonthsAgo, justBeforeThisMonth } = activityMonths();
 const month = (time: Date) => time.toISOString().slice(0, 7);
 
 beforeAll(async () => {
@@ -22,33 +18,7 @@ beforeAll(async () => {
   callers.student = browser((await signIn(app().baseUrl, "stats-student@boxed.test")).jar);
   await db().user.update({ where: { email: "stats-admin@boxed.test" }, data: { isAdmin: true } });
 
-  const competition = await db().competition.create({ data: { name: "AMC_8", family: "AMC8", year: 2024, durationMinutes: 40 } });
-  const questions = await Promise.all(
-    [1, 2, 3].map((problemNumber) => db().question.create({ data: { competitionId: competition.id, problemNumber, answer: "A" } })),
-  );
-  const [q1, q2, q3] = questions.map((question) => question.id);
-  const student = (name: string) => db().user.create({ data: { email: `${name}@boxed.test`, username: name, referralCode: name } });
-  const [a, b, c, d] = await Promise.all(["ann", "bob", "cat", "dan"].map(student));
-  const answer = (userId: number, questionId: number, createdAt: Date, source: "LESSON" | "PRACTICE" | "QUESTION" = "PRACTICE") =>
-    ({ userId, questionId, createdAt, source, answer: "A", correct: true });
-  await db().attempt.createMany({
-    data: [
-      // Ann answers every month; Bob two months ago and in the last millisecond of last month;
-      // Cat only two months ago; Dan only this month (twice, two questions, from the question page).
-      answer(a.id, q1, twoMonthsAgo), answer(a.id, q1, lastMonth, "LESSON"), answer(a.id, q2, thisMonth),
-      answer(b.id, q2, twoMonthsAgo), answer(b.id, q3, justBeforeThisMonth),
-      answer(c.id, q3, twoMonthsAgo),
-      answer(d.id, q2, thisMonth, "QUESTION"), answer(d.id, q3, thisMonth, "QUESTION"),
-    ],
-  });
-  const survey = await db().survey.create({ data: { question: "How did you hear of us?", answers: ["A friend", "A teacher", "Search"] } });
-  await db().surveyVote.createMany({
-    data: [
-      { surveyId: survey.id, userId: a.id, answer: "A friend" },
-      { surveyId: survey.id, userId: b.id, answer: "A friend" },
-      { surveyId: survey.id, userId: c.id, answer: "Search" },
-    ],
-  });
+  await createActivityFixture(db());
 });
 
 describe("GET /api/stats/", () => {

@@ -23,6 +23,7 @@ export function Chart(props: {
   const box = useRef<HTMLDivElement>(null);
   const { title, xLabel, yLabel, labels, series, kind = "line" } = props;
   const format = props.format ?? String;
+  const wholeSteps = props.format === undefined;
   // The chart reads the latest formatter without being drawn again for a new function.
   const formatRef = useRef(format);
   formatRef.current = format;
@@ -45,7 +46,7 @@ export function Chart(props: {
           {
             label: yLabel,
             // Counts step by whole numbers; a custom format (a rate) keeps uPlot's steps.
-            incrs: props.format ? undefined : WHOLE_STEPS,
+            incrs: wholeSteps ? WHOLE_STEPS : undefined,
             values: (_u, splits) => splits.map((split) => formatRef.current(split)),
           },
         ],
@@ -72,7 +73,7 @@ export function Chart(props: {
       resize.disconnect();
       plot.destroy();
     };
-  }, [labels, series, kind, xLabel, yLabel]);
+  }, [labels, series, kind, xLabel, yLabel, wholeSteps]);
 
   return (
     <figure className="chart">
