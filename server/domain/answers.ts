@@ -1,7 +1,5 @@
-// Answer checking and the attempt rules, shared by lessons, practice and the question page.
-
-/** Attempts a student has per question and per place (lesson, practice, question page). */
-export const MAX_ATTEMPTS = 2;
+// Answer checking and the feedback line. How many attempts an answer may use is the attempt
+// ledger's rule (attemptLedger.ts).
 
 const INTEGER = /^[+-]?\d+$/;
 
@@ -16,17 +14,6 @@ export function isCorrectAnswer(given: string, correct: string, isMultipleChoice
   if (isMultipleChoice) return answer[0] === expected[0];
   if (INTEGER.test(answer) && INTEGER.test(expected)) return BigInt(answer) === BigInt(expected);
   return answer === expected;
-}
-
-export type AttemptHistory = { attemptsUsed: number; solved: boolean };
-
-/** A question is locked (no more answers) once solved or when the attempts are used up. */
-export function isLocked(history: AttemptHistory): boolean {
-  return history.solved || history.attemptsUsed >= MAX_ATTEMPTS;
-}
-
-export function attemptsLeft(history: AttemptHistory): number {
-  return history.solved ? 0 : Math.max(0, MAX_ATTEMPTS - history.attemptsUsed);
 }
 
 /** The feedback line after an answer. */

@@ -4,12 +4,13 @@ import { CompetitionFamilyEnum } from "./enums.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
 import { sanitizeHtml } from "../domain/sanitizeHtml.ts";
 import { completionOf, type Completion } from "../services/lessonProgress.ts";
+import type { QuestionLedger } from "../domain/attemptLedger.ts";
 import { loadersFor } from "./loaders.ts";
 import type { Context } from "./context.ts";
 import { QuestionRef } from "./question.ts";
 
 const CompletionRef = builder.objectRef<Completion>("Completion").implement({
-  description: "The viewer's progress: practice questions completed (solved, or both attempts used) out of all.",
+  description: "The viewer's progress: practice questions completed out of all. A question answered anywhere counts (solved, or its answer shown).",
   fields: (t) => ({
     total: t.exposeInt("total"),
     completed: t.exposeInt("completed"),
@@ -27,8 +28,10 @@ const practiceIdsSelect = {
 type WithPracticeIds = { sections: { questions: { questionId: number }[] }[] };
 const practiceIds = (lesson: WithPracticeIds) => lesson.sections.flatMap((section) => section.questions.map((entry) => entry.questionId));
 
+/** The viewer's progress over these questions (none completed when anonymous). */
 async function completion(context: Context, questionIds: number[]): Promise<Completion> {
-  return completionOf(questionIds, await loadersFor(context).completedLessonQuestions());
+  if (!context.viewer) return completionOf(questionIds.map(() => null));
+  return completionOf(await loadersFor(context).ledger.loadMany(questionIds) as QuestionLedger[]);
 }
 
 export const CourseRef = builder.prismaNode("Course", {

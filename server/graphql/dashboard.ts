@@ -83,7 +83,7 @@ const DashboardRef = builder.objectRef<Dashboard>("Dashboard").implement({
     reviewCount: t.int({ resolve: async (dashboard) => (await dashboard.review()).count }),
     reviewProblems: t.prismaField({
       type: [QuestionRef],
-      description: "Up to 20 mistakes whose answer the student has seen, most due first.",
+      description: "Up to 20 of the student's mistakes to review (as Practice → Review serves them), most due first.",
       resolve: async (query, dashboard) => {
         const { questionIds } = await dashboard.review();
         const questions = await db.question.findMany({ ...query, where: { id: { in: questionIds } } });
@@ -111,7 +111,7 @@ builder.queryField("dashboard", (t) =>
       if (!canSeeUser(context.viewer, userId)) throw new AccessDenied("You may only see your own dashboard or your students'.");
       if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw new AccessDenied("You may only see your own dashboard or your students'.");
       let review: ReturnType<typeof reviewWork> | undefined;
-      return { userId, review: () => (review ??= reviewWork(userId)) };
+      return { userId, review: () => (review ??= reviewWork(userId, context.now)) };
     },
   }),
 );

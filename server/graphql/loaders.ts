@@ -1,33 +1,28 @@
 // Per-request batch loaders, so a screen's many questions cost one query each, not one per item.
 import DataLoader from "dataloader";
 import type { Context } from "./context.ts";
-import { questionHistories, successRates, type QuestionHistory } from "../services/answerHistory.ts";
-import { completedLessonQuestionIds } from "../services/lessonProgress.ts";
+import type { QuestionLedger } from "../domain/attemptLedger.ts";
+import { successRates } from "../services/answerHistory.ts";
+import { attemptLedgers } from "../services/attemptLedger.ts";
 import { similarQuestions, type SimilarQuestion } from "../services/similarQuestions.ts";
 
 type Loaders = {
-  history: DataLoader<number, QuestionHistory>;
+  /** The viewer's attempt ledger per question (only for a signed-in viewer). */
+  ledger: DataLoader<number, QuestionLedger>;
   successRate: DataLoader<number, number | null>;
   similar: DataLoader<number, SimilarQuestion[]>;
-  /** The viewer's completed lesson questions, loaded once per request (empty when anonymous). */
-  completedLessonQuestions: () => Promise<Set<number>>;
 };
 
 const perRequest = new WeakMap<Context, Loaders>();
-
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let promise: Promise<T> | undefined;
-  return () => (promise ??= load());
-}
 
 export function loadersFor(context: Context): Loaders {
   let loaders = perRequest.get(context);
   if (!loaders) {
     const userId = context.viewer?.id ?? 0;
     loaders = {
-      history: new DataLoader(async (ids) => {
-        const histories = await questionHistories(userId, ids);
-        return ids.map((id) => histories.get(id)!);
+      ledger: new DataLoader(async (ids) => {
+        const ledgers = await attemptLedgers(userId, ids, context.now);
+        return ids.map((id) => ledgers.get(id)!);
       }),
       successRate: new DataLoader(async (ids) => {
         const rates = await successRates(ids);
@@ -37,7 +32,6 @@ export function loadersFor(context: Context): Loaders {
         const similar = await similarQuestions(ids);
         return ids.map((id) => similar.get(id)!);
       }),
-      completedLessonQuestions: once(() => (context.viewer ? completedLessonQuestionIds(context.viewer.id) : Promise.resolve(new Set<number>()))),
     };
     perRequest.set(context, loaders);
   }

@@ -4,7 +4,7 @@ import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { QuestionRef } from "./question.ts";
 import { TopicEnum } from "./enums.ts";
-import { newPracticeQuestionId, reviewQuestionIds, type PracticeFilters } from "../services/practice.ts";
+import { newPracticeQuestionId, mistakesToReview, type PracticeFilters } from "../services/practice.ts";
 import { DEFAULT_REVIEW_DAYS, REVIEW_DAYS } from "../domain/reviewSchedule.ts";
 
 const PracticeModeEnum = builder.enumType("PracticeMode", {
@@ -36,7 +36,7 @@ builder.queryFields((t) => ({
       const [questionId] =
         args.mode === "NEW"
           ? [await newPracticeQuestionId(context.viewer!, filters)]
-          : await reviewQuestionIds(context.viewer!, filters, args.reviewDays ?? DEFAULT_REVIEW_DAYS, 1);
+          : await mistakesToReview(context.viewer!.id, filters, args.reviewDays ?? DEFAULT_REVIEW_DAYS, context.now);
       return questionId ? db.question.findUnique({ ...query, where: { id: questionId } }) : null;
     },
   }),

@@ -4,9 +4,8 @@ import { TopicEnum } from "./enums.ts";
 import { choicesOf, displayText } from "../domain/choices.ts";
 import { sanitizeHtml } from "../domain/sanitizeHtml.ts";
 import { questionOfTheDayIndex } from "../domain/questionOfTheDay.ts";
-import { attemptsLeft, isLocked } from "../domain/answers.ts";
+import type { AllowanceState, QuestionLedger } from "../domain/attemptLedger.ts";
 import { estimatedSuccessPercent } from "../domain/difficulty.ts";
-import { isRevealed } from "../services/answerHistory.ts";
 import { AttemptSource } from "../db/generated/enums.ts";
 import { loadersFor } from "./loaders.ts";
 
@@ -15,14 +14,33 @@ export const AttemptSourceEnum = builder.enumType(AttemptSource, {
   description: "Where an answer was given: lesson practice, random practice, the question page, or a contest.",
 });
 
-type ViewerState = { attemptsUsed: number; attemptsLeft: number; locked: boolean; solved: boolean };
-const ViewerStateRef = builder.objectRef<ViewerState>("QuestionViewerState").implement({
-  description: "The viewer's attempts at a question: 2 per question, shared by lessons, random practice and the question page.",
+const ReviewRoundRef = builder.objectRef<AllowanceState>("ReviewRoundState").implement({
+  description: "The viewer's review round of a past mistake: its own attempts, apart from the practice ones.",
   fields: (t) => ({
+    attemptsAllowed: t.exposeInt("attemptsAllowed"),
     attemptsUsed: t.exposeInt("attemptsUsed"),
     attemptsLeft: t.exposeInt("attemptsLeft"),
-    locked: t.exposeBoolean("locked", { description: "Solved, or attempts used up: no more answers." }),
-    solved: t.exposeBoolean("solved"),
+    locked: t.exposeBoolean("locked", { description: "No review answer is taken now: the last round is over and the question is not due yet." }),
+  }),
+});
+
+const ViewerStateRef = builder.objectRef<QuestionLedger>("QuestionViewerState").implement({
+  description: "The viewer's attempts at a question (docs/ATTEMPTS.md): lessons, random practice and the question page share the practice attempts; a review round has its own; contests are separate.",
+  fields: (t) => ({
+    attemptsAllowed: t.int({ description: "Practice attempts per question.", resolve: (ledger) => ledger.practice.attemptsAllowed }),
+    attemptsUsed: t.int({ description: "Practice attempts used.", resolve: (ledger) => ledger.practice.attemptsUsed }),
+    attemptsLeft: t.int({ description: "Practice attempts left: 0 once locked.", resolve: (ledger) => ledger.practice.attemptsLeft }),
+    locked: t.boolean({
+      description: "No more practice answers: solved anywhere, the practice attempts used up, or the answer shown after a failed review round.",
+      resolve: (ledger) => ledger.practice.locked,
+    }),
+    solved: t.exposeBoolean("solved", { description: "Answered correctly anywhere, contests and reviews included." }),
+    reviewRound: t.field({
+      type: ReviewRoundRef,
+      nullable: true,
+      description: "The review round (Practice → Review); null when the question is not on the viewer's review list.",
+      resolve: (ledger) => ledger.reviewRound,
+    }),
   }),
 });
 
@@ -35,7 +53,7 @@ type Reveal = {
   solutionVideos: string[];
 };
 const RevealRef = builder.objectRef<Reveal>("QuestionReveal").implement({
-  description: "The answer and solutions: sent only once the viewer has solved the question or used up the attempts.",
+  description: "The answer and solutions: sent only once the viewer has solved the question, used up the practice attempts or failed a review round.",
   fields: (t) => ({
     answer: t.exposeString("answer"),
     solutionText: t.exposeString("solutionText", { nullable: true }),
@@ -93,16 +111,12 @@ export const QuestionRef = builder.prismaNode("Question", {
     viewerState: t.field({
       type: ViewerStateRef,
       nullable: true,
-      description: "The viewer's attempts (lessons, random practice and the question page share them); null when anonymous.",
-      resolve: async (question, _args, context) => {
-        if (!context.viewer) return null;
-        const { practice } = await loadersFor(context).history.load(question.id);
-        return { ...practice, attemptsLeft: attemptsLeft(practice), locked: isLocked(practice) };
-      },
+      description: "The viewer's attempts; null when anonymous.",
+      resolve: (question, _args, context) => (context.viewer ? loadersFor(context).ledger.load(question.id) : null),
     }),
     solved: t.boolean({
       description: "The viewer has answered it correctly somewhere.",
-      resolve: async (question, _args, context) => (context.viewer ? (await loadersFor(context).history.load(question.id)).solved : false),
+      resolve: async (question, _args, context) => (context.viewer ? (await loadersFor(context).ledger.load(question.id)).solved : false),
     }),
     reveal: t.field({
       type: RevealRef,
@@ -111,7 +125,7 @@ export const QuestionRef = builder.prismaNode("Question", {
       resolve: async (question, _args, context) => {
         const viewer = context.viewer;
         if (!viewer) return null;
-        const canSee = viewer.isAdmin || viewer.isEditor || isRevealed(await loadersFor(context).history.load(question.id));
+        const canSee = viewer.isAdmin || viewer.isEditor || (await loadersFor(context).ledger.load(question.id)).revealed;
         return canSee ? question : null;
       },
     }),

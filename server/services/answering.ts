@@ -1,17 +1,17 @@
-// Recording an answer: the attempt rules are checked and the attempt written in one
-// transaction, under a lock on (user, question) so concurrent answers are taken one at a time
-// and a third answer can never be stored. Lessons, random practice and the question page share
-// the same 2 attempts per question; reviewing a past mistake has 2 per review round. A wrong
-// answer puts the question on the student's review schedule.
+// Recording an answer: the attempt ledger (domain/attemptLedger.ts) decides whether it is taken,
+// in one transaction under a lock on (user, question), so concurrent answers are taken one at a
+// time and no answer beyond the allowance can be stored. The outcome is the ledger after the
+// answer, the same one the question's viewer state and reveal read. A wrong answer puts the
+// question on the student's review schedule; the answer closing a review round moves it.
 import { db } from "../db/index.ts";
 import type { AttemptSource } from "../db/generated/enums.ts";
-import { answerMessage, attemptsLeft, isCorrectAnswer, isLocked } from "../domain/answers.ts";
+import { answerMessage, isCorrectAnswer } from "../domain/answers.ts";
+import { allowanceOf, type AllowanceState } from "../domain/attemptLedger.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { InputError, NotFound } from "../domain/errors.ts";
 import { isUniqueViolation } from "../db/errors.ts";
-import { PRACTICE_SOURCES } from "./answerHistory.ts";
+import { attemptLedger } from "./attemptLedger.ts";
 import { recordMisses, recordReview } from "./reviewCards.ts";
-import { canReview } from "./practice.ts";
 
 export type AnswerOutcome = {
   questionId: number;
@@ -46,27 +46,17 @@ export async function submitAnswer(viewer: Viewer, request: AnswerRequest, now: 
         });
         if (!placed) throw new InputError("This question is not part of that lesson section.", "questionId");
       }
-      // A review has its own 2 attempts per round; a new round starts once the question is due again.
-      const card = request.source === "REVIEW" ? await tx.reviewCard.findUnique({ where: { userId_questionId: { userId: viewer.id, questionId: question.id } } }) : null;
-      if (request.source === "REVIEW" && !card) throw new InputError("This question is not in your review list.", "questionId");
-      if (card) {
-        const last = await tx.attempt.findFirst({ where: { userId: viewer.id, questionId: question.id, source: "REVIEW" }, orderBy: { createdAt: "desc" } });
-        if (!canReview(card, last?.createdAt ?? null, now)) throw new InputError("This question is not due for review yet.", "questionId");
+      const before = await attemptLedger(viewer.id, question.id, now, tx);
+      const review = allowanceOf(request.source) === "REVIEW_ROUND";
+      if (review) {
+        if (!before.reviewRound) throw new InputError("This question is not in your review list.", "questionId");
+        if (!before.reviewable) throw new InputError("This question is not due for review yet.", "questionId");
+      } else {
+        if (before.solved) throw new InputError("You have already answered this question.", "questionId");
+        if (before.practice.locked) throw new InputError("You have no attempts left for this question.", "questionId");
       }
-      const previous = await tx.attempt.findMany({
-        where: {
-          userId: viewer.id,
-          questionId: question.id,
-          ...(card ? { source: "REVIEW", createdAt: { gt: card.lastReview ?? new Date(0) } } : { source: { in: [...PRACTICE_SOURCES] } }),
-        },
-        select: { correct: true },
-      });
-      const before = { attemptsUsed: previous.length, solved: previous.some((attempt) => attempt.correct) };
-      if (before.solved) throw new InputError("You have already answered this question.", "questionId");
-      if (isLocked(before)) throw new InputError("You have no attempts left for this question.", "questionId");
 
       const correct = isCorrectAnswer(answer, question.answer, question.isMultipleChoice);
-      const numbered = card ? await tx.attempt.count({ where: { userId: viewer.id, questionId: question.id, source: "REVIEW" } }) : before.attemptsUsed;
       const recorded = await tx.attempt.create({
         data: {
           userId: viewer.id,
@@ -74,24 +64,28 @@ export async function submitAnswer(viewer: Viewer, request: AnswerRequest, now: 
           answer,
           correct,
           source: request.source,
-          attemptNumber: numbered + 1,
+          // Numbered per source's allowance: practice answers together, review answers across rounds.
+          attemptNumber: (review ? before.reviewAnswers : before.practice.attemptsUsed) + 1,
           lessonId: request.lesson?.lessonId,
           sectionId: request.lesson?.sectionId,
         },
       });
-      const after = { attemptsUsed: before.attemptsUsed + 1, solved: correct };
-      const locked = isLocked(after);
-      const left = attemptsLeft(after);
-      if (card && locked) await recordReview(tx, viewer.id, question.id, correct, after.attemptsUsed, recorded.createdAt);
-      if (!card && !correct) await recordMisses(tx, viewer.id, [question.id]);
+      if (review) {
+        const round = (await attemptLedger(viewer.id, question.id, now, tx)).lastReviewRound!;
+        if (round.over) await recordReview(tx, viewer.id, question.id, correct, round.attemptsUsed, recorded.createdAt);
+      } else if (!correct) {
+        await recordMisses(tx, viewer.id, [question.id], recorded.createdAt);
+      }
+      const after = await attemptLedger(viewer.id, question.id, now, tx);
+      const allowance: AllowanceState = review ? after.reviewRound! : after.practice;
       return {
         questionId: question.id,
         correct,
-        attemptsUsed: after.attemptsUsed,
-        attemptsLeft: left,
-        locked,
-        message: answerMessage(correct, left, question.answer),
-        correctAnswer: locked ? question.answer : null,
+        attemptsUsed: allowance.attemptsUsed,
+        attemptsLeft: allowance.attemptsLeft,
+        locked: allowance.locked,
+        message: answerMessage(correct, allowance.attemptsLeft, question.answer),
+        correctAnswer: allowance.locked ? question.answer : null,
       };
     });
   } catch (error) {

@@ -4,10 +4,13 @@ import { db } from "../db/index.ts";
 import type { CompetitionFamily, Topic } from "../db/generated/enums.ts";
 import type { Marked } from "../domain/contestScoring.ts";
 import { isProvisional } from "../domain/rating.ts";
+import { REVIEW_DAYS } from "../domain/reviewSchedule.ts";
+import { mistakesToReview } from "./practice.ts";
 
 export const REVIEW_LIST_SIZE = 20;
 export const MASTERY_COLUMNS = 25;
-const REVIEW_WINDOW_DAYS = 30;
+/** The longest review window of Practice → Review. */
+const REVIEW_WINDOW_DAYS = Math.max(...REVIEW_DAYS);
 
 export type SubmissionSummary = {
   submittedAt: Date;
@@ -68,25 +71,21 @@ export async function lessonPerformance(userId: number): Promise<LessonPerforman
   return [...byLesson.values()];
 }
 
-/** Mistakes of the last 30 days whose answer the student has seen (solved since, or attempts used up), most due first. */
+/** The student's mistakes to review (as Practice → Review serves them) over the longest review window, most due first. */
 export type ReviewWork = { count: number; questionIds: number[]; lastAnswers: Map<number, string> };
 
-export async function reviewWork(userId: number, now = new Date()): Promise<ReviewWork> {
-  const rows = await db.$queryRaw<{ question_id: number; last_answer: string | null }[]>`
-    SELECT c.question_id,
-      (SELECT a.answer FROM attempts a WHERE a.user_id = c.user_id AND a.question_id = c.question_id ORDER BY a.created_at DESC, a.id DESC LIMIT 1) AS last_answer
-    FROM review_cards c
-    WHERE c.user_id = ${userId} AND c.last_missed_at >= ${new Date(now.getTime() - REVIEW_WINDOW_DAYS * 86_400_000)}
-      AND EXISTS (
-        SELECT 1 FROM attempts a WHERE a.user_id = c.user_id AND a.question_id = c.question_id AND a.source <> 'CONTEST'
-        GROUP BY a.question_id HAVING BOOL_OR(a.correct) OR COUNT(*) FILTER (WHERE a.source <> 'REVIEW') >= 2
-      )
-    ORDER BY c.due, c.question_id`;
-  const shown = rows.slice(0, REVIEW_LIST_SIZE);
+export async function reviewWork(userId: number, now: Date): Promise<ReviewWork> {
+  const mistakes = await mistakesToReview(userId, { competition: null, topic: null, excludeQuestionId: null }, REVIEW_WINDOW_DAYS, now);
+  const shown = mistakes.slice(0, REVIEW_LIST_SIZE);
+  const rows = await db.$queryRaw<{ question_id: number; answer: string }[]>`
+    SELECT DISTINCT ON (question_id) question_id, answer FROM attempts
+    WHERE user_id = ${userId} AND question_id = ANY(${shown}::int[])
+    ORDER BY question_id, created_at DESC, id DESC`;
+  const lastAnswers = new Map(rows.map((row) => [row.question_id, row.answer]));
   return {
-    count: rows.length,
-    questionIds: shown.map((row) => row.question_id),
-    lastAnswers: new Map(shown.map((row) => [row.question_id, row.last_answer ?? ""])),
+    count: mistakes.length,
+    questionIds: shown,
+    lastAnswers: new Map(shown.map((id) => [id, lastAnswers.get(id) ?? ""])),
   };
 }
 

@@ -4,6 +4,7 @@ import type { CompetitionFamily, Topic } from "../db/generated/enums.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { pickPracticeQuestion } from "../domain/practicePick.ts";
 import { INITIAL_RATING } from "../domain/rating.ts";
+import { attemptLedgers } from "./attemptLedger.ts";
 
 export type PracticeFilters = {
   /** A competition name such as AMC_10A, or null for all. */
@@ -28,16 +29,6 @@ function questionFilter(filters: PracticeFilters, { lessonQuestions }: { lessonQ
   };
 }
 
-/**
- * A mistake can be reviewed while a review round is open, when it is due, or when it has not been
- * reviewed since it was last missed. (A failed review counts as a miss at its last answer.)
- */
-export function canReview(card: { due: Date; lastReview: Date | null; lastMissedAt: Date }, lastReviewAnswerAt: Date | null, now: Date): boolean {
-  if (lastReviewAnswerAt && card.lastReview && lastReviewAnswerAt > card.lastReview) return true;
-  if (card.due <= now) return true;
-  return lastReviewAnswerAt === null || lastReviewAnswerAt < card.lastMissedAt;
-}
-
 /** A contest question the student has never answered, expected to be right about 70% of the time. */
 export async function newPracticeQuestionId(viewer: Viewer, filters: PracticeFilters, random = Math.random()): Promise<number | null> {
   const [candidates, ratings] = await Promise.all([
@@ -60,25 +51,22 @@ export async function newPracticeQuestionId(viewer: Viewer, filters: PracticeFil
   return picked?.id ?? null;
 }
 
-/** Past mistakes of the last `days` days that can be reviewed now, most due first. */
-export async function reviewQuestionIds(viewer: Viewer, filters: PracticeFilters, days: number, take: number, now = new Date()): Promise<number[]> {
+/**
+ * The student's mistakes to review, most due first: questions on their review schedule last
+ * missed (anywhere: lesson, practice, question page, contest, failed review) within the last
+ * `days` days, that the attempt ledger would take a review answer for now. Practice → Review
+ * serves the first; the dashboard's Review Work lists them.
+ */
+export async function mistakesToReview(userId: number, filters: PracticeFilters, days: number, now: Date): Promise<number[]> {
   const cards = await db.reviewCard.findMany({
     where: {
-      userId: viewer.id,
+      userId,
       lastMissedAt: { gte: new Date(now.getTime() - days * 86_400_000) },
       question: questionFilter(filters, { lessonQuestions: true }),
     },
     orderBy: [{ due: "asc" }, { questionId: "asc" }],
-    select: { questionId: true, due: true, lastReview: true, lastMissedAt: true },
+    select: { questionId: true },
   });
-  const lastAnswers = await db.attempt.groupBy({
-    by: ["questionId"],
-    where: { userId: viewer.id, source: "REVIEW", questionId: { in: cards.map((card) => card.questionId) } },
-    _max: { createdAt: true },
-  });
-  const lastAnswerAt = new Map(lastAnswers.map((row) => [row.questionId, row._max.createdAt]));
-  return cards
-    .filter((card) => canReview(card, lastAnswerAt.get(card.questionId) ?? null, now))
-    .slice(0, take)
-    .map((card) => card.questionId);
+  const ledgers = await attemptLedgers(userId, cards.map((card) => card.questionId), now);
+  return cards.filter((card) => ledgers.get(card.questionId)?.reviewable).map((card) => card.questionId);
 }

@@ -79,15 +79,19 @@ describe("GET /api/space/dashboard", () => {
     expect(body.year_month_list).toHaveLength(1);
   });
 
-  it("lists as review work the mistakes whose answer the student has seen, with that answer", async () => {
+  it("lists as review work the mistakes to review, contest mistakes included, most due first, with the last answer given", async () => {
     const { body } = await rest(app().baseUrl, callers.student, "GET", "/api/space/dashboard");
-    // The lesson question missed twice is locked (answer seen); the contest mistake is not.
-    expect(body.all_user_answers).toHaveLength(1);
-    const [{ question_id: id }] = body.all_user_answers;
-    const question = await db().question.findUniqueOrThrow({ where: { id } });
-    expect(body.alluser_answer_questions[id].answer).toBe(question.answer);
+    // The lesson question missed twice (answer seen) and the contest mistake (answer not seen yet).
+    const placement = await db().sectionQuestion.findFirstOrThrow({ where: { isExample: false }, orderBy: { questionId: "asc" } });
+    const cards = await db().reviewCard.findMany({ where: { userId: ids.student }, orderBy: [{ due: "asc" }, { questionId: "asc" }] });
+    expect(cards).toHaveLength(2);
+    expect(body.all_user_answers.map((entry: { question_id: number }) => entry.question_id)).toEqual(cards.map((card) => card.questionId));
+    const lessonQuestion = await db().question.findUniqueOrThrow({ where: { id: placement.questionId } });
+    expect(body.alluser_answer_questions[lessonQuestion.id].answer).toBe(lessonQuestion.answer);
+    const contestMistake = cards.find((card) => card.questionId !== lessonQuestion.id)!.questionId;
+    expect(body.alluser_answer_questions[contestMistake].answer, "the contest mistake's answer stays hidden").toBeNull();
     const graph = await graphql(app().baseUrl, callers.student, `{ dashboard { reviewCount reviewProblems { questionId } } }`);
-    expect(graph.data.dashboard).toEqual({ reviewCount: 1, reviewProblems: [{ questionId: id }] });
+    expect(graph.data.dashboard).toEqual({ reviewCount: 2, reviewProblems: cards.map((card) => ({ questionId: card.questionId })) });
   });
 
   it("loads a student with 5,000 answers with the same number of database statements", async () => {

@@ -1,0 +1,128 @@
+// The attempt ledger: which answers count toward which allowance, and what a student's answers
+// to one question add up to. Every reader (answering, the question's viewer state and reveal,
+// lesson and course progress, the dashboard, practice) derives its view from `ledgerOf`, so they
+// cannot disagree. The rules are written out in docs/ATTEMPTS.md.
+
+export type AnswerSource = "LESSON" | "PRACTICE" | "QUESTION" | "REVIEW" | "CONTEST";
+
+/** Lesson practice, random practice and the question page share this many attempts per question. */
+export const PRACTICE_ATTEMPTS = 2;
+/** Each review round of a past mistake has its own attempts. */
+export const REVIEW_ROUND_ATTEMPTS = 2;
+
+export type Allowance = "PRACTICE" | "REVIEW_ROUND" | "CONTEST";
+
+/** The allowance an answer counts toward. Contest answers never use the practice allowance. */
+export function allowanceOf(source: AnswerSource): Allowance {
+  if (source === "REVIEW") return "REVIEW_ROUND";
+  if (source === "CONTEST") return "CONTEST";
+  return "PRACTICE";
+}
+
+/** One recorded answer of the student to the question. */
+export type LedgerAnswer = { source: AnswerSource; correct: boolean; at: Date };
+/** The question's place on the student's review schedule (null: never missed). */
+export type ReviewCardDates = { due: Date; lastReview: Date | null; lastMissedAt: Date };
+
+export type AllowanceState = { attemptsAllowed: number; attemptsUsed: number; attemptsLeft: number; locked: boolean };
+
+export type QuestionLedger = {
+  /** Lessons, random practice and the question page: locked once the answer is revealed. */
+  practice: AllowanceState;
+  /** The current review round (or, while none may start, the last one); null when never missed. */
+  reviewRound: (AllowanceState & { solved: boolean }) | null;
+  /** The latest review round, finished or under way; null before the first review answer. */
+  lastReviewRound: { attemptsUsed: number; solved: boolean; over: boolean } | null;
+  /** A review answer would be taken now: a round is under way, the question is due, or it was missed since its last review. */
+  reviewable: boolean;
+  /** Answered correctly anywhere, contests and reviews included. */
+  solved: boolean;
+  /** The answer may be shown: solved, the practice attempts used up, or a review round failed (which shows it). */
+  revealed: boolean;
+  /** Done for lesson and course progress, wherever it was answered: exactly when it is revealed. */
+  completed: boolean;
+  /** REVIEW answers ever given (they are numbered across rounds). */
+  reviewAnswers: number;
+};
+
+type Round = { used: number; solved: boolean; over: boolean };
+
+/**
+ * Review rounds, in answer order: a round ends when solved, when its attempts are used up (a
+ * failed round shows the answer), or when the question is missed elsewhere (the miss puts it back
+ * on the schedule, so the next review answer starts a new round).
+ */
+function reviewRounds(answers: readonly LedgerAnswer[]): { rounds: Round[]; failed: boolean } {
+  const rounds: Round[] = [];
+  let failed = false;
+  for (const answer of answers) {
+    const current = rounds.at(-1);
+    if (answer.source !== "REVIEW") {
+      if (!answer.correct && current && !current.over) current.over = true;
+      continue;
+    }
+    const round = current && !current.over ? current : { used: 0, solved: false, over: false };
+    if (round !== current) rounds.push(round);
+    round.used += 1;
+    round.solved = answer.correct;
+    if (answer.correct) round.over = true;
+    else if (round.used >= REVIEW_ROUND_ATTEMPTS) {
+      round.over = true;
+      failed = true;
+    }
+  }
+  return { rounds, failed };
+}
+
+/**
+ * A mistake may be reviewed while a round is under way, once it is due, or when it has not been
+ * reviewed since it was last missed.
+ */
+function isReviewable(card: ReviewCardDates, openRound: boolean, lastReviewAnswerAt: Date | null, now: Date): boolean {
+  if (openRound) return true;
+  if (card.due <= now) return true;
+  return lastReviewAnswerAt === null || lastReviewAnswerAt < card.lastMissedAt;
+}
+
+/** What one student's answers to one question add up to, at `now`. Answers in the order given. */
+export function ledgerOf(answers: readonly LedgerAnswer[], card: ReviewCardDates | null, now: Date): QuestionLedger {
+  const ordered = [...answers].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const practiceUsed = ordered.filter((answer) => allowanceOf(answer.source) === "PRACTICE").length;
+  const solved = ordered.some((answer) => answer.correct);
+  const { rounds, failed } = reviewRounds(ordered);
+  const revealed = solved || practiceUsed >= PRACTICE_ATTEMPTS || failed;
+
+  const reviewAnswers = ordered.filter((answer) => answer.source === "REVIEW");
+  const last = rounds.at(-1);
+  const open = last !== undefined && !last.over;
+  const reviewable = card !== null && isReviewable(card, open, reviewAnswers.at(-1)?.at ?? null, now);
+  let reviewRound: QuestionLedger["reviewRound"] = null;
+  if (card) {
+    const shown = open || !reviewable ? last : undefined;
+    const used = shown?.used ?? 0;
+    reviewRound = {
+      attemptsAllowed: REVIEW_ROUND_ATTEMPTS,
+      attemptsUsed: used,
+      attemptsLeft: reviewable ? REVIEW_ROUND_ATTEMPTS - used : 0,
+      locked: !reviewable,
+      solved: shown?.solved ?? false,
+    };
+  }
+
+  return {
+    practice: {
+      attemptsAllowed: PRACTICE_ATTEMPTS,
+      attemptsUsed: practiceUsed,
+      attemptsLeft: revealed ? 0 : PRACTICE_ATTEMPTS - practiceUsed,
+      locked: revealed,
+    },
+    reviewRound,
+    lastReviewRound: last ? { attemptsUsed: last.used, solved: last.solved, over: last.over } : null,
+    reviewable,
+    solved,
+    revealed,
+    completed: revealed,
+    reviewAnswers: reviewAnswers.length,
+  };
+}
+

@@ -1,0 +1,41 @@
+// The attempt ledger of one user for some questions, in one SQL round-trip: every answer the
+// user gave to them (all sources) and their review cards, handed to the ledger rule
+// (domain/attemptLedger.ts). Readers batch it per request through graphql/loaders.ts; answering
+// reads it inside its transaction.
+import type { Prisma } from "../db/generated/client.ts";
+import { db } from "../db/index.ts";
+import { ledgerOf, type AnswerSource, type QuestionLedger } from "../domain/attemptLedger.ts";
+
+type Client = Prisma.TransactionClient | typeof db;
+
+type Row = {
+  question_id: number;
+  due: Date | null;
+  last_review: Date | null;
+  last_missed_at: Date | null;
+  /** `at` in milliseconds since 1970 (created_at is stored in UTC). */
+  answers: { source: AnswerSource; correct: boolean; at: number }[];
+};
+
+export async function attemptLedgers(userId: number, questionIds: readonly number[], now: Date, client: Client = db): Promise<Map<number, QuestionLedger>> {
+  const rows = await client.$queryRaw<Row[]>`
+    SELECT q.id AS question_id, c.due, c.last_review, c.last_missed_at,
+      COALESCE((
+        SELECT json_agg(json_build_object('source', a.source, 'correct', a.correct, 'at', floor(extract(epoch FROM a.created_at) * 1000)::bigint) ORDER BY a.created_at, a.id)
+        FROM attempts a WHERE a.user_id = ${userId} AND a.question_id = q.id
+      ), '[]'::json) AS answers
+    FROM unnest(${[...new Set(questionIds)]}::int[]) AS q(id)
+    LEFT JOIN review_cards c ON c.user_id = ${userId} AND c.question_id = q.id`;
+  return new Map(
+    rows.map((row) => {
+      const card = row.due && row.last_missed_at ? { due: row.due, lastReview: row.last_review, lastMissedAt: row.last_missed_at } : null;
+      const answers = row.answers.map((answer) => ({ source: answer.source, correct: answer.correct, at: new Date(answer.at) }));
+      return [row.question_id, ledgerOf(answers, card, now)];
+    }),
+  );
+}
+
+/** One question's ledger. */
+export async function attemptLedger(userId: number, questionId: number, now: Date, client: Client = db): Promise<QuestionLedger> {
+  return (await attemptLedgers(userId, [questionId], now, client)).get(questionId)!;
+}

@@ -1,0 +1,161 @@
+// One attempt ledger behind every reader: what an answer's mutation says equals what the
+// question's viewer state and reveal say in the same response, and the server refuses exactly
+// what they call locked; a question answered on its page counts for its lesson and course
+// progress; contest mistakes are review work on the dashboard as in Practice → Review.
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../support/testApp.ts";
+import { signIn } from "../support/signIn.ts";
+import { browser, graphql, rest, type Caller } from "../support/clients.ts";
+
+const app = useTestApp();
+const db = () => app().database.prisma;
+
+let users = 0;
+async function newStudent(): Promise<{ caller: Caller; userId: number }> {
+  const email = `ledger${++users}@attempt-ledger.test`;
+  const caller = browser((await signIn(app().baseUrl, email)).jar);
+  const { id } = await db().user.findUniqueOrThrow({ where: { email } });
+  return { caller, userId: id };
+}
+
+const wrongAnswer = (question: { answer: string; isMultipleChoice: boolean }) =>
+  question.isMultipleChoice ? (question.answer.trim().toUpperCase().startsWith("A") ? "B" : "A") : String(Number(question.answer) + 1);
+
+/** Sits AMC 8 2024 and answers its first question wrong; returns that question. */
+async function missInContest(caller: Caller) {
+  const contest = await graphql(app().baseUrl, caller, `{ contest(name: "AMC_8", year: 2024) { startToken questions { questionId } } }`);
+  const question = await db().question.findUniqueOrThrow({ where: { id: contest.data.contest.questions[0].questionId } });
+  const submitted = await graphql(app().baseUrl, caller, /* GraphQL */ `
+    mutation ($token: String!, $answers: [ContestAnswerInput!]!) {
+      submitContest(startToken: $token, answers: $answers) { __typename ... on ContestResult { score } }
+    }
+  `, { token: contest.data.contest.startToken, answers: [{ questionId: question.id, answer: wrongAnswer(question) }] });
+  expect(submitted.data.submitContest).toEqual({ __typename: "ContestResult", score: 0 });
+  return question;
+}
+
+const SUBMIT_ANSWER = /* GraphQL */ `
+  mutation ($questionId: Int!, $answer: String!, $source: AttemptSource!) {
+    submitAnswer(questionId: $questionId, answer: $answer, source: $source) {
+      __typename
+      ... on InputError { message }
+      ... on AnswerResult {
+        correct attemptsUsed attemptsLeft locked correctAnswer
+        question {
+          viewerState {
+            attemptsAllowed attemptsUsed attemptsLeft locked
+            reviewRound { attemptsAllowed attemptsUsed attemptsLeft locked }
+          }
+          reveal { answer }
+        }
+      }
+    }
+  }
+`;
+
+async function submit(caller: Caller, questionId: number, answer: string, source: "QUESTION" | "REVIEW" | "PRACTICE") {
+  const result = await graphql(app().baseUrl, caller, SUBMIT_ANSWER, { questionId, answer, source });
+  expect(result.errors).toBeUndefined();
+  return result.data.submitAnswer;
+}
+
+describe("one ledger for submitting, viewer state and reveal", () => {
+  it("a contest miss, a wrong review answer, then wrong question-page answers: the mutation agrees with the viewer state, and the server refuses what it calls locked", async () => {
+    const { caller, userId } = await newStudent();
+    const question = await missInContest(caller);
+
+    // The review round has its own 2 attempts; the mutation says what the review round says.
+    const review = await submit(caller, question.id, wrongAnswer(question), "REVIEW");
+    expect(review).toMatchObject({ correct: false, attemptsUsed: 1, attemptsLeft: 1, locked: false, correctAnswer: null });
+    expect(review.question.viewerState.reviewRound).toEqual({ attemptsAllowed: 2, attemptsUsed: 1, attemptsLeft: 1, locked: false });
+    // The practice allowance is untouched by the contest and the review.
+    expect(review.question.viewerState).toMatchObject({ attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 2, locked: false });
+    expect(review.question.reveal).toBeNull();
+
+    const first = await submit(caller, question.id, wrongAnswer(question), "QUESTION");
+    expect(first).toMatchObject({ correct: false, attemptsUsed: 1, attemptsLeft: 1, locked: false, correctAnswer: null });
+    expect(first.question.viewerState).toMatchObject({ attemptsAllowed: 2, attemptsUsed: 1, attemptsLeft: 1, locked: false });
+    expect(first.question.reveal).toBeNull();
+
+    const second = await submit(caller, question.id, wrongAnswer(question), "QUESTION");
+    expect(second).toMatchObject({ correct: false, attemptsUsed: 2, attemptsLeft: 0, locked: true, correctAnswer: question.answer });
+    expect(second.question.viewerState).toMatchObject({ attemptsUsed: 2, attemptsLeft: 0, locked: true });
+    expect(second.question.reveal).toEqual({ answer: question.answer });
+
+    // Locked means refused, from every practice place; nothing more is stored.
+    const before = await db().attempt.count({ where: { userId, questionId: question.id } });
+    for (const source of ["QUESTION", "PRACTICE"] as const) {
+      expect(await submit(caller, question.id, question.answer, source)).toEqual({
+        __typename: "InputError", message: "You have no attempts left for this question.",
+      });
+    }
+    expect(await db().attempt.count({ where: { userId, questionId: question.id } })).toBe(before);
+  });
+
+  it("a question solved in a contest is answered everywhere: locked with its answer revealed, and refused on its page", async () => {
+    const { caller } = await newStudent();
+    const contest = await graphql(app().baseUrl, caller, `{ contest(name: "AMC_8", year: 2024) { startToken questions { questionId } } }`);
+    const question = await db().question.findUniqueOrThrow({ where: { id: contest.data.contest.questions[1].questionId } });
+    await graphql(app().baseUrl, caller, `mutation ($t: String!, $a: [ContestAnswerInput!]!) { submitContest(startToken: $t, answers: $a) { __typename } }`,
+      { t: contest.data.contest.startToken, a: [{ questionId: question.id, answer: question.answer }] });
+    const state = await graphql(app().baseUrl, caller, `query ($id: Int!) { question(questionId: $id) { solved viewerState { attemptsLeft locked } reveal { answer } } }`, { id: question.id });
+    expect(state.data.question).toEqual({ solved: true, viewerState: { attemptsLeft: 0, locked: true }, reveal: { answer: question.answer } });
+    expect(await submit(caller, question.id, question.answer, "QUESTION")).toEqual({ __typename: "InputError", message: "You have already answered this question." });
+  });
+});
+
+describe("answered anywhere counts everywhere: lesson and course progress", () => {
+  it("4 questions solved on the question page are completed in their lesson section, their lesson and their course", async () => {
+    const sections = await db().section.findMany({
+      include: { lesson: true, questions: { where: { isExample: false }, orderBy: [{ position: "asc" }, { questionId: "asc" }], include: { question: true } } },
+      orderBy: { id: "asc" },
+    });
+    const section = sections.find((candidate) => candidate.questions.length >= 4)!;
+    expect(section).toBeDefined();
+    const solvedHere = section.questions.slice(0, 4).map((entry) => entry.question);
+    const { caller } = await newStudent();
+    for (const question of solvedHere) {
+      const reply = await rest(app().baseUrl, caller, "POST", "/api/random/submit_answer", { question_id: question.id, user_answer: question.answer });
+      expect(reply.body.is_correct).toBe(true);
+    }
+    const progress = await graphql(app().baseUrl, caller, /* GraphQL */ `
+      query ($lessonId: Int!) {
+        lesson(lessonId: $lessonId) {
+          progress { completed }
+          sections { sectionId progress { total completed } practiceQuestions { questionId viewerState { locked } } }
+          course { progress { completed } }
+        }
+      }
+    `, { lessonId: section.lessonId });
+    const lesson = progress.data.lesson;
+    const shown = lesson.sections.find((entry: { sectionId: number }) => entry.sectionId === section.id);
+    expect(shown.progress).toEqual({ total: section.questions.length, completed: 4 });
+    const ids = solvedHere.map((question) => question.id);
+    expect(shown.practiceQuestions.filter((entry: { questionId: number; viewerState: { locked: boolean } }) => entry.viewerState.locked).map((entry: { questionId: number }) => entry.questionId).sort())
+      .toEqual([...ids].sort());
+    expect(lesson.progress.completed).toBe(4);
+    expect(lesson.course.progress.completed).toBe(4);
+    // The /api course document says the same.
+    const course = await rest(app().baseUrl, caller, "GET", `/api/courses/${section.lesson.courseId}`);
+    expect(course.status).toBe(200);
+    expect(course.body.completed_questions).toBe(4);
+    expect(course.body.lessions.find((entry: { id: number }) => entry.id === section.lessonId).completed_questions).toBe(4);
+  });
+});
+
+describe("the dashboard's Review Work", () => {
+  it("includes a contest mistake, exactly as Practice → Review serves it", async () => {
+    const { caller } = await newStudent();
+    const question = await missInContest(caller);
+    const served = await rest(app().baseUrl, caller, "POST", "/api/random/random", { mode: "review", limit: 1, review_days: 30, competition_filter: null, category_filter: null });
+    expect(served.body.questions.map((entry: { id: number }) => entry.id)).toEqual([question.id]);
+    const dashboard = await graphql(app().baseUrl, caller, `{ dashboard { reviewCount reviewProblems { questionId } reviewAnswers { questionId answer } } }`);
+    expect(dashboard.data.dashboard).toEqual({
+      reviewCount: 1,
+      reviewProblems: [{ questionId: question.id }],
+      reviewAnswers: [{ questionId: question.id, answer: wrongAnswer(question) }],
+    });
+    const space = await rest(app().baseUrl, caller, "GET", "/api/space/dashboard");
+    expect(space.body.all_user_answers).toEqual([{ question_id: question.id, answer: wrongAnswer(question) }]);
+  });
+});

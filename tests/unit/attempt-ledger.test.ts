@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import {
+  allowanceOf, ledgerOf, PRACTICE_ATTEMPTS, REVIEW_ROUND_ATTEMPTS, type AnswerSource, type LedgerAnswer, type ReviewCardDates,
+} from "../../server/domain/attemptLedger.ts";
+
+const now = new Date("2026-11-20T12:00:00Z");
+const minutes = (n: number) => new Date(now.getTime() - (100 - n) * 60_000);
+let clock = 0;
+const answer = (source: AnswerSource, correct: boolean): LedgerAnswer => ({ source, correct, at: minutes(++clock) });
+const wrong = (source: AnswerSource) => answer(source, false);
+const right = (source: AnswerSource) => answer(source, true);
+/** A review card as a miss leaves it: due in the future, last missed a moment ago. */
+const missedCard = (due = new Date(now.getTime() + 60_000)): ReviewCardDates => ({ due, lastReview: minutes(0), lastMissedAt: minutes(0) });
+
+describe("which answers count toward which allowance", () => {
+  it("lesson practice, random practice and the question page share one practice allowance of 2 attempts", () => {
+    expect(PRACTICE_ATTEMPTS).toBe(2);
+    expect(["LESSON", "PRACTICE", "QUESTION"].map((source) => allowanceOf(source as AnswerSource))).toEqual(["PRACTICE", "PRACTICE", "PRACTICE"]);
+    const ledger = ledgerOf([wrong("LESSON"), wrong("QUESTION")], missedCard(), now);
+    expect(ledger.practice).toEqual({ attemptsAllowed: 2, attemptsUsed: 2, attemptsLeft: 0, locked: true });
+  });
+
+  it("a review round has its own 2 attempts, and contest answers never use the practice allowance", () => {
+    expect(REVIEW_ROUND_ATTEMPTS).toBe(2);
+    expect(allowanceOf("REVIEW")).toBe("REVIEW_ROUND");
+    expect(allowanceOf("CONTEST")).toBe("CONTEST");
+  });
+});
+
+describe("the practice allowance", () => {
+  it("a contest miss, then a wrong review answer, then a wrong question-page answer leaves 1 practice attempt and hides the answer", () => {
+    const ledger = ledgerOf([wrong("CONTEST"), wrong("REVIEW"), wrong("QUESTION")], missedCard(), now);
+    expect(ledger.practice).toEqual({ attemptsAllowed: 2, attemptsUsed: 1, attemptsLeft: 1, locked: false });
+    expect(ledger.revealed).toBe(false);
+    expect(ledger.completed).toBe(false);
+  });
+
+  it("locks and reveals once solved, with no attempts left", () => {
+    const ledger = ledgerOf([wrong("PRACTICE"), right("LESSON")], null, now);
+    expect(ledger.practice).toEqual({ attemptsAllowed: 2, attemptsUsed: 2, attemptsLeft: 0, locked: true });
+    expect(ledger).toMatchObject({ solved: true, revealed: true, completed: true });
+  });
+
+  it("answered anywhere counts everywhere: a question solved in a contest or a review is locked in practice and completed", () => {
+    for (const source of ["CONTEST", "REVIEW"] as const) {
+      const ledger = ledgerOf([right(source)], null, now);
+      expect(ledger.practice).toEqual({ attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 0, locked: true });
+      expect(ledger).toMatchObject({ solved: true, revealed: true, completed: true });
+    }
+  });
+
+  it("a failed review round shows the answer, so the question is revealed, locked in practice and completed", () => {
+    const ledger = ledgerOf([wrong("PRACTICE"), wrong("REVIEW"), wrong("REVIEW")], missedCard(), now);
+    expect(ledger.practice).toMatchObject({ attemptsUsed: 1, attemptsLeft: 0, locked: true });
+    expect(ledger).toMatchObject({ solved: false, revealed: true, completed: true });
+  });
+
+  it("nothing answered: 2 attempts left, nothing revealed or completed", () => {
+    expect(ledgerOf([], null, now)).toMatchObject({
+      practice: { attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 2, locked: false },
+      reviewRound: null, reviewable: false, solved: false, revealed: false, completed: false,
+    });
+  });
+});
+
+describe("review rounds", () => {
+  it("a question never missed is not on the review list", () => {
+    expect(ledgerOf([right("PRACTICE")], null, now)).toMatchObject({ reviewRound: null, reviewable: false });
+  });
+
+  it("a mistake not reviewed since it was missed may be reviewed at once, with 2 attempts", () => {
+    const ledger = ledgerOf([wrong("CONTEST")], missedCard(), now);
+    expect(ledger.reviewable).toBe(true);
+    expect(ledger.reviewRound).toEqual({ attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 2, locked: false, solved: false });
+  });
+
+  it("a round under way keeps its count", () => {
+    const ledger = ledgerOf([wrong("CONTEST"), wrong("REVIEW")], missedCard(), now);
+    expect(ledger.reviewRound).toMatchObject({ attemptsUsed: 1, attemptsLeft: 1, locked: false });
+  });
+
+  it("a finished round is locked until the question is due again; then a new round has 2 attempts", () => {
+    const answers = [wrong("PRACTICE"), wrong("REVIEW"), right("REVIEW")];
+    const finishedAt = answers[2].at;
+    const notDue = { due: new Date(now.getTime() + 86_400_000), lastReview: finishedAt, lastMissedAt: answers[0].at };
+    expect(ledgerOf(answers, notDue, now)).toMatchObject({
+      reviewable: false, reviewRound: { attemptsUsed: 2, attemptsLeft: 0, locked: true, solved: true },
+    });
+    const due = { ...notDue, due: new Date(now.getTime() - 1000) };
+    expect(ledgerOf(answers, due, now)).toMatchObject({ reviewable: true, reviewRound: { attemptsUsed: 0, attemptsLeft: 2, locked: false } });
+  });
+
+  it("a miss elsewhere ends the round under way: the next review answer starts a new one", () => {
+    const answers = [wrong("PRACTICE"), wrong("REVIEW"), wrong("PRACTICE")];
+    const ledger = ledgerOf(answers, { due: new Date(now.getTime() + 60_000), lastReview: answers[2].at, lastMissedAt: answers[2].at }, now);
+    expect(ledger.reviewRound).toMatchObject({ attemptsUsed: 0, attemptsLeft: 2, locked: false });
+    expect(ledger.revealed).toBe(true);
+  });
+
+  it("counts review answers across rounds, which number them", () => {
+    expect(ledgerOf([wrong("PRACTICE"), right("REVIEW"), wrong("PRACTICE"), wrong("REVIEW")], missedCard(), now).reviewAnswers).toBe(2);
+  });
+});
