@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ba4ceb80fa78a452166a04303374d98>>
+ * @generated SignedSource<<32e157f28a0d6c24dd3a55d3453141b3>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type QuestionAnswerPanel_question$data = {
     readonly answer: string;
   } | null | undefined;
   readonly viewerState: {
+    readonly attemptsAllowed: number;
     readonly attemptsLeft: number;
     readonly attemptsUsed: number;
     readonly locked: boolean;
@@ -66,6 +67,13 @@ const node: ReaderFragment = {
       "name": "viewerState",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "attemptsAllowed",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -179,6 +187,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d53f49acee1b7122d722f64de0ede5dd";
+(node as any).hash = "58bf2bd3b76f3e5ea75fb7b4812247f2";
 
 export default node;

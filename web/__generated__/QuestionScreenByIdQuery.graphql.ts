@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7234f1b29522f4ce32d7c0d24554f934>>
- * @relayHash 659378bd254fb82bed43376192300c02
+ * @generated SignedSource<<a32595cfb4b515f864c848ab139fac7b>>
+ * @relayHash 703185cf5775214c203e34adda871283
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a710806973f65fecdee14beaed10473709d068e713ecc8d0230622aac2b56c43
+// @relayRequestID 54555ac580ffa9abdc4df7f88fbb7a482b75d7b87f82da21ebcbb223cac5ee6a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,6 +252,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "attemptsAllowed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "attemptsLeft",
                 "storageKey": null
               },
@@ -420,7 +427,7 @@ return {
     ]
   },
   "params": {
-    "id": "a710806973f65fecdee14beaed10473709d068e713ecc8d0230622aac2b56c43",
+    "id": "54555ac580ffa9abdc4df7f88fbb7a482b75d7b87f82da21ebcbb223cac5ee6a",
     "metadata": {},
     "name": "QuestionScreenByIdQuery",
     "operationKind": "query",

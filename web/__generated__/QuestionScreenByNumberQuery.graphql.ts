@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f41462d4719df5a0db3c21bd15873ef6>>
- * @relayHash 004f390e161e42841a72b8505f915151
+ * @generated SignedSource<<27f399b4512d4b37230e38d0ab4d2fbb>>
+ * @relayHash edb0cc2ac2f6855b75d2848f1e96ea4b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 670d007902b17b8a04471f21a037c568be302ea0a6fd3e0f6cf1f44f9621059d
+// @relayRequestID a3b398c0ab6ad4d434b5d70eb8ccbda64fbd0b74e1c31e4167a42c04f7e4685c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -280,6 +280,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "attemptsAllowed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "attemptsLeft",
                 "storageKey": null
               },
@@ -448,7 +455,7 @@ return {
     ]
   },
   "params": {
-    "id": "670d007902b17b8a04471f21a037c568be302ea0a6fd3e0f6cf1f44f9621059d",
+    "id": "a3b398c0ab6ad4d434b5d70eb8ccbda64fbd0b74e1c31e4167a42c04f7e4685c",
     "metadata": {},
     "name": "QuestionScreenByNumberQuery",
     "operationKind": "query",

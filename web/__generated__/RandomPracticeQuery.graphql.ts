@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<52a94fdee352d34ae315e5ba47ae49ad>>
- * @relayHash 0cc543b74d4a8a581eb1a28d723da4bb
+ * @generated SignedSource<<08986c6c856ecb2adaae71d17cd771c3>>
+ * @relayHash 080a48c654ea81c766708a967b9fa116
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76c9b1523209244e8528b883197b9098b7c5d1c48f8e4dd4f88370279b98c957
+// @relayRequestID 916c0a38f7be7f9ce7628448122fd19e102afef647ed0f71baff1daad0722181
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,6 +97,13 @@ v7 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "attemptsLeft",
   "storageKey": null
 };
 return {
@@ -204,6 +211,30 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "QuestionViewerState",
+            "kind": "LinkedField",
+            "name": "viewerState",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReviewRoundState",
+                "kind": "LinkedField",
+                "name": "reviewRound",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "text",
             "storageKey": null
@@ -282,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "76c9b1523209244e8528b883197b9098b7c5d1c48f8e4dd4f88370279b98c957",
+    "id": "916c0a38f7be7f9ce7628448122fd19e102afef647ed0f71baff1daad0722181",
     "metadata": {},
     "name": "RandomPracticeQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d55bce37942e9c3f237e895ed9ec4985>>
+ * @generated SignedSource<<5b4e6dec7b8e7a496b66f153358c95ac>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,12 @@ export type RandomQuestion_question$data = {
   readonly problemNumber: number;
   readonly questionId: number;
   readonly topic: Topic | null | undefined;
+  readonly viewerState: {
+    readonly attemptsLeft: number;
+    readonly reviewRound: {
+      readonly attemptsLeft: number;
+    } | null | undefined;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question" | "SolutionView_question">;
   readonly " $fragmentType": "RandomQuestion_question";
 };
@@ -27,7 +33,15 @@ export type RandomQuestion_question$key = {
   readonly " $fragmentSpreads": FragmentRefs<"RandomQuestion_question">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "attemptsLeft",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -87,6 +101,30 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "QuestionViewerState",
+      "kind": "LinkedField",
+      "name": "viewerState",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ReviewRoundState",
+          "kind": "LinkedField",
+          "name": "reviewRound",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "QuestionStatement_question"
@@ -100,7 +138,8 @@ const node: ReaderFragment = {
   "type": "Question",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "d88befaf10a554254b06b436d13b16fa";
+(node as any).hash = "c3c8cb45caf6a8470b0ad27ec3d2fc64";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8dfd8be83fd37190a04a305bdd35e2a>>
- * @relayHash 7f7e0217e19f606aa0ae78ae23d2709f
+ * @generated SignedSource<<f904e502f3a6045ea54b198298638e25>>
+ * @relayHash 164ace3e457bfe60b79fe75b46fe8553
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5f4ccb6c6119194cbb928e0c8ffd9a51a91d82892dec500b147413e1083d5fa
+// @relayRequestID 5dbea7923a7da81a6bba93798125d636f42b40df0a63faf56eba222e7d6537e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,6 +230,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "attemptsAllowed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "attemptsLeft",
                         "storageKey": null
                       },
@@ -380,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "a5f4ccb6c6119194cbb928e0c8ffd9a51a91d82892dec500b147413e1083d5fa",
+    "id": "5dbea7923a7da81a6bba93798125d636f42b40df0a63faf56eba222e7d6537e8",
     "metadata": {},
     "name": "mutationsSubmitAnswerMutation",
     "operationKind": "mutation",

@@ -1,5 +1,7 @@
-// Review Work: up to 20 past mistakes whose answer the student has already seen. Each is checked
-// in the browser against that answer, then locked as correct or incorrect; nothing is sent.
+// Review Work: up to 20 of the student's mistakes to review (as Practice → Review serves them).
+// One whose answer the student has seen is checked in the browser against that answer, then
+// locked as correct or incorrect; nothing is sent. The others (a contest miss) are reviewed in
+// Practice → Review, where the server checks and counts the answer.
 import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
@@ -70,18 +72,22 @@ function ReviewProblem(props: { question: ReviewTab_question$key; index: number 
         <Link to={`/question/${question.questionId}`}>Open problem</Link>
       </header>
       <QuestionStatement question={question} />
-      <form className="answer-form review-answer" onSubmit={check}>
-        <label htmlFor={inputId}>Your answer</label>
-        <input
-          id={inputId}
-          value={given}
-          onChange={(event) => setGiven(event.target.value)}
-          disabled={result !== null}
-          placeholder={question.isMultipleChoice ? "A–E" : "Answer"}
-          autoComplete="off"
-        />
-        <button type="submit" className="button button-small" disabled={result !== null || given.trim() === ""}>Check</button>
-      </form>
+      {!question.reveal ? (
+        <p className="muted">Answer it in <Link to="/random">Practice → Review</Link> to see its answer.</p>
+      ) : (
+        <form className="answer-form review-answer" onSubmit={check}>
+          <label htmlFor={inputId}>Your answer</label>
+          <input
+            id={inputId}
+            value={given}
+            onChange={(event) => setGiven(event.target.value)}
+            disabled={result !== null}
+            placeholder={question.isMultipleChoice ? "A–E" : "Answer"}
+            autoComplete="off"
+          />
+          <button type="submit" className="button button-small" disabled={result !== null || given.trim() === ""}>Check</button>
+        </form>
+      )}
       {result !== null && (
         <p role="status" className={`answer-result ${result === "correct" ? "answer-correct" : "answer-incorrect"}`}>
           {result === "correct" ? "Correct!" : "Incorrect."} The answer is <strong>{answer}</strong>.

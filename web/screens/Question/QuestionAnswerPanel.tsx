@@ -19,7 +19,7 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
       fragment QuestionAnswerPanel_question on Question {
         questionId
         isMultipleChoice
-        viewerState { attemptsLeft attemptsUsed locked solved }
+        viewerState { attemptsAllowed attemptsLeft attemptsUsed locked solved }
         reveal { answer }
         relatedSections { section { sectionId lesson { lessonId name } } }
         ...SolutionView_question
@@ -95,7 +95,7 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
                 <a href={signInUrl()}>Sign in</a> to answer and see the solution.
               </>
             ) : (
-              `${state?.attemptsLeft ?? 2} of 2 attempts left.${question.isMultipleChoice ? " Enter the letter of your choice." : ""}`
+              `${state ? `${state.attemptsLeft} of ${state.attemptsAllowed} attempts left.` : ""}${question.isMultipleChoice ? " Enter the letter of your choice." : ""}`
             )}
           </p>
         </form>

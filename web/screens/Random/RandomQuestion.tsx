@@ -1,7 +1,7 @@
-// One random-practice question: 2 attempts. A wrong answer with an attempt left clears the box;
-// a correct answer, or the last attempt used, offers Show Solution and Next Question. The attempt
-// count and lock come from the server's answer (Review has its own attempts per round, so the
-// question's practice viewer state does not apply there).
+// One random-practice question. A wrong answer with an attempt left clears the box; a correct
+// answer, or the last attempt used, offers Show Solution and Next Question. The attempt count
+// and lock come from the server: the question's viewer state before answering (its review round
+// in Review, which has its own attempts), then the server's answer.
 import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { RandomQuestion_question$key } from "../../__generated__/RandomQuestion_question.graphql.ts";
@@ -11,7 +11,6 @@ import { SolutionView } from "../../components/SolutionView.tsx";
 import { inputErrorOf } from "../../relay/useMutationAsync.ts";
 import { useSubmitPracticeAnswer } from "./useSubmitPracticeAnswer.ts";
 
-const ATTEMPTS = 2;
 const TOPIC_LABELS: Record<string, string> = {
   ALGEBRA: "Algebra",
   GEOMETRY: "Geometry",
@@ -30,6 +29,7 @@ export function RandomQuestion(props: { question: RandomQuestion_question$key; s
         problemNumber
         topic
         competition { name year }
+        viewerState { attemptsLeft reviewRound { attemptsLeft } }
         ...QuestionStatement_question
         ...SolutionView_question
       }
@@ -42,6 +42,7 @@ export function RandomQuestion(props: { question: RandomQuestion_question$key; s
   const [error, setError] = useState<string | null>(null);
   const [showSolution, setShowSolution] = useState(false);
   const done = result !== null && (result.correct || result.locked);
+  const attemptsLeft = result ? result.attemptsLeft : props.source === "REVIEW" ? question.viewerState?.reviewRound?.attemptsLeft : question.viewerState?.attemptsLeft;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -103,7 +104,7 @@ export function RandomQuestion(props: { question: RandomQuestion_question$key; s
         </fieldset>
         {!done && (
           <p className="practice-attempts" aria-live="polite">
-            Attempts left: <strong>{result ? result.attemptsLeft : ATTEMPTS}</strong>
+            Attempts left: <strong>{attemptsLeft}</strong>
           </p>
         )}
       </form>
