@@ -18,7 +18,6 @@ let app: TestApp;
 let chromium: Browser;
 let studentJar: CookieJar;
 let studentId: number;
-let reviewQuestionId: number;
 
 const prisma = () => app.database.prisma;
 const url = (path: string) => `${app.baseUrl}${path}`;
@@ -91,10 +90,9 @@ beforeAll(async () => {
     ]),
   });
 
-  // A practice question missed twice: its answer is revealed, so it is review work.
+  // A practice question missed twice: its answer is revealed.
   const competition = await prisma().competition.findUniqueOrThrow({ where: { name_year: { name: "AMC_12A", year: 2024 } } });
   const missed = await prisma().question.findFirstOrThrow({ where: { competitionId: competition.id, status: "PUBLISHED", isMultipleChoice: true }, orderBy: { problemNumber: "asc" } });
-  reviewQuestionId = missed.id;
   for (let attempt = 0; attempt < 2; attempt++) {
     await call(student, `mutation ($questionId: Int!, $answer: String!) { submitAnswer(questionId: $questionId, answer: $answer, source: PRACTICE) { __typename } }`, {
       questionId: missed.id,
@@ -147,11 +145,21 @@ describe("the dashboard in Chromium", () => {
     expect(widths).toEqual(["4%", "100%", "67%"]);
     await screenshot(page, "dashboard-performance");
 
-    // Review Work: the count in the label; a local answer, locked once checked, nothing sent.
-    await openTab(page, /^Review Work \(1\)$/, "review");
-    const problem = page.locator(`.review-problem[data-question-id="${reviewQuestionId}"]`);
-    await problem.waitFor();
-    const stored = await prisma().question.findUniqueOrThrow({ where: { id: reviewQuestionId } });
+    // Review Work: the count in the label, contest mistakes included (as Practice → Review serves
+    // them); a mistake whose answer the student has seen is checked locally, locked once checked,
+    // nothing sent; one whose answer is still hidden (a contest miss) points to Practice → Review.
+    const { dashboard } = await call(browserCaller(studentJar), `{ dashboard { reviewCount reviewProblems { questionId reveal { answer } } } }`);
+    await openTab(page, new RegExp(`^Review Work \\(${dashboard.reviewCount}\\)$`), "review");
+    await page.locator(".review-problem").first().waitFor();
+    expect(await page.locator(".review-problem").count()).toBe(Math.min(20, dashboard.reviewCount));
+    type Listed = { questionId: number; reveal: { answer: string } | null };
+    const hidden = (dashboard.reviewProblems as Listed[]).find((listed) => !listed.reveal)!;
+    const hiddenProblem = page.locator(`.review-problem[data-question-id="${hidden.questionId}"]`);
+    await hiddenProblem.getByRole("link", { name: "Practice → Review" }).waitFor();
+    expect(await hiddenProblem.getByLabel("Your answer").count()).toBe(0);
+    const seen = (dashboard.reviewProblems as Listed[]).find((listed) => listed.reveal)!;
+    const problem = page.locator(`.review-problem[data-question-id="${seen.questionId}"]`);
+    const stored = await prisma().question.findUniqueOrThrow({ where: { id: seen.questionId } });
     const attemptsBefore = await prisma().attempt.count({ where: { userId: studentId } });
     await problem.getByLabel("Your answer").fill(`${stored.answer.trim().toLowerCase().slice(0, 1)} is my guess`);
     await problem.getByRole("button", { name: "Check" }).click();
