@@ -9,14 +9,15 @@ import { LessonRef, SectionRef } from "./course.ts";
 type LessonAnswerOutcome = AnswerOutcome & { lessonId: number; sectionId: number };
 
 const AnswerFeedbackRef = builder.interfaceRef<AnswerOutcome>("AnswerFeedback").implement({
-  description: "What an answer earned: correct or not, the message to show, and the attempts left.",
+  description:
+    "What an answer earned: correct or not, the message to show, and the attempt ledger after it for the allowance it used (the practice attempts, equal to question.viewerState; for REVIEW the review round, equal to question.viewerState.reviewRound).",
   fields: (t) => ({
     correct: t.exposeBoolean("correct"),
     message: t.exposeString("message"),
     attemptsUsed: t.exposeInt("attemptsUsed"),
     attemptsLeft: t.exposeInt("attemptsLeft"),
     locked: t.exposeBoolean("locked"),
-    correctAnswer: t.exposeString("correctAnswer", { nullable: true, description: "Only once the question is locked." }),
+    correctAnswer: t.exposeString("correctAnswer", { nullable: true, description: "Only once that allowance is locked." }),
   }),
 });
 

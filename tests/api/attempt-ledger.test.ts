@@ -92,6 +92,21 @@ describe("one ledger for submitting, viewer state and reveal", () => {
     expect(await db().attempt.count({ where: { userId, questionId: question.id } })).toBe(before);
   });
 
+  it("a failed review round: the mutation's round equals viewerState.reviewRound, its answer is revealed, practice is locked and a third review answer is refused", async () => {
+    const { caller, userId } = await newStudent();
+    const question = await missInContest(caller);
+    await submit(caller, question.id, wrongAnswer(question), "REVIEW");
+    const second = await submit(caller, question.id, wrongAnswer(question), "REVIEW");
+    expect(second).toMatchObject({ correct: false, attemptsUsed: 2, attemptsLeft: 0, locked: true, correctAnswer: question.answer });
+    expect(second.question.viewerState.reviewRound).toEqual({ attemptsAllowed: 2, attemptsUsed: 2, attemptsLeft: 0, locked: true });
+    expect(second.question.reveal).toEqual({ answer: question.answer });
+    // The answer was shown: the practice attempts are closed too.
+    expect(second.question.viewerState).toMatchObject({ attemptsUsed: 0, attemptsLeft: 0, locked: true });
+    expect(await submit(caller, question.id, question.answer, "REVIEW")).toEqual({ __typename: "InputError", message: "This question is not due for review yet." });
+    expect(await submit(caller, question.id, question.answer, "QUESTION")).toEqual({ __typename: "InputError", message: "You have no attempts left for this question." });
+    expect(await db().attempt.count({ where: { userId, questionId: question.id, source: { not: "CONTEST" } } })).toBe(2);
+  });
+
   it("a question solved in a contest is answered everywhere: locked with its answer revealed, and refused on its page", async () => {
     const { caller } = await newStudent();
     const contest = await graphql(app().baseUrl, caller, `{ contest(name: "AMC_8", year: 2024) { startToken questions { questionId } } }`);
