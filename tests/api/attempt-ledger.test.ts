@@ -41,17 +41,24 @@ const SUBMIT_ANSWER = /* GraphQL */ `
       ... on InputError { message }
       ... on AnswerResult {
         correct attemptsUsed attemptsLeft locked correctAnswer
-        question {
-          viewerState {
-            attemptsAllowed attemptsUsed attemptsLeft locked
-            reviewRound { attemptsAllowed attemptsUsed attemptsLeft locked }
-          }
-          reveal { answer }
-        }
+        question { viewerState { attemptsUsed attemptsLeft locked } reveal { answer } }
       }
     }
   }
 `;
+
+/** The viewer's allowances of a question, as the web reads them. */
+async function allowances(caller: Caller, questionId: number) {
+  const result = await graphql(app().baseUrl, caller, /* GraphQL */ `
+    query ($id: Int!) {
+      question(questionId: $id) {
+        viewerState { attemptsAllowed attemptsUsed attemptsLeft locked reviewRound { attemptsAllowed attemptsUsed attemptsLeft locked } }
+      }
+    }
+  `, { id: questionId });
+  expect(result.errors).toBeUndefined();
+  return result.data.question.viewerState;
+}
 
 async function submit(caller: Caller, questionId: number, answer: string, source: "QUESTION" | "REVIEW" | "PRACTICE") {
   const result = await graphql(app().baseUrl, caller, SUBMIT_ANSWER, { questionId, answer, source });
@@ -67,19 +74,16 @@ describe("one ledger for submitting, viewer state and reveal", () => {
     // The review round has its own 2 attempts; the mutation says what the review round says.
     const review = await submit(caller, question.id, wrongAnswer(question), "REVIEW");
     expect(review).toMatchObject({ correct: false, attemptsUsed: 1, attemptsLeft: 1, locked: false, correctAnswer: null });
-    expect(review.question.viewerState.reviewRound).toEqual({ attemptsAllowed: 2, attemptsUsed: 1, attemptsLeft: 1, locked: false });
-    // The practice allowance is untouched by the contest and the review.
-    expect(review.question.viewerState).toMatchObject({ attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 2, locked: false });
     expect(review.question.reveal).toBeNull();
 
     const first = await submit(caller, question.id, wrongAnswer(question), "QUESTION");
     expect(first).toMatchObject({ correct: false, attemptsUsed: 1, attemptsLeft: 1, locked: false, correctAnswer: null });
-    expect(first.question.viewerState).toMatchObject({ attemptsAllowed: 2, attemptsUsed: 1, attemptsLeft: 1, locked: false });
+    expect(first.question.viewerState).toEqual({ attemptsUsed: 1, attemptsLeft: 1, locked: false });
     expect(first.question.reveal).toBeNull();
 
     const second = await submit(caller, question.id, wrongAnswer(question), "QUESTION");
     expect(second).toMatchObject({ correct: false, attemptsUsed: 2, attemptsLeft: 0, locked: true, correctAnswer: question.answer });
-    expect(second.question.viewerState).toMatchObject({ attemptsUsed: 2, attemptsLeft: 0, locked: true });
+    expect(second.question.viewerState).toEqual({ attemptsUsed: 2, attemptsLeft: 0, locked: true });
     expect(second.question.reveal).toEqual({ answer: question.answer });
 
     // Locked means refused, from every practice place; nothing more is stored.
@@ -92,16 +96,33 @@ describe("one ledger for submitting, viewer state and reveal", () => {
     expect(await db().attempt.count({ where: { userId, questionId: question.id } })).toBe(before);
   });
 
+  it("the schema says how many attempts each allowance has, and what the review round has used", async () => {
+    const { caller } = await newStudent();
+    const question = await missInContest(caller);
+    expect(await allowances(caller, question.id)).toEqual({
+      attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 2, locked: false,
+      reviewRound: { attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 2, locked: false },
+    });
+    const review = await submit(caller, question.id, wrongAnswer(question), "REVIEW");
+    // The mutation's fields are the review round's; the practice attempts are untouched.
+    expect(await allowances(caller, question.id)).toEqual({
+      attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 2, locked: false,
+      reviewRound: { attemptsAllowed: 2, attemptsUsed: review.attemptsUsed, attemptsLeft: review.attemptsLeft, locked: review.locked },
+    });
+  });
+
   it("a failed review round: the mutation's round equals viewerState.reviewRound, its answer is revealed, practice is locked and a third review answer is refused", async () => {
     const { caller, userId } = await newStudent();
     const question = await missInContest(caller);
     await submit(caller, question.id, wrongAnswer(question), "REVIEW");
     const second = await submit(caller, question.id, wrongAnswer(question), "REVIEW");
     expect(second).toMatchObject({ correct: false, attemptsUsed: 2, attemptsLeft: 0, locked: true, correctAnswer: question.answer });
-    expect(second.question.viewerState.reviewRound).toEqual({ attemptsAllowed: 2, attemptsUsed: 2, attemptsLeft: 0, locked: true });
     expect(second.question.reveal).toEqual({ answer: question.answer });
     // The answer was shown: the practice attempts are closed too.
-    expect(second.question.viewerState).toMatchObject({ attemptsUsed: 0, attemptsLeft: 0, locked: true });
+    expect(await allowances(caller, question.id)).toEqual({
+      attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 0, locked: true,
+      reviewRound: { attemptsAllowed: 2, attemptsUsed: 2, attemptsLeft: 0, locked: true },
+    });
     expect(await submit(caller, question.id, question.answer, "REVIEW")).toEqual({ __typename: "InputError", message: "This question is not due for review yet." });
     expect(await submit(caller, question.id, question.answer, "QUESTION")).toEqual({ __typename: "InputError", message: "You have no attempts left for this question." });
     expect(await db().attempt.count({ where: { userId, questionId: question.id, source: { not: "CONTEST" } } })).toBe(2);
