@@ -20,6 +20,7 @@ import { containsNul, NUL_REFUSED } from "./domain/text.ts";
 import { registerRateLimits } from "./rateLimits.ts";
 import { registerAddToPrintout } from "./pages/addToPrintout.ts";
 import { registerResultPage } from "./pages/result.ts";
+import { startCalibrationWorker } from "./services/calibration.ts";
 
 export const WEB_DIST = fileURLToPath(new URL("../dist/web/", import.meta.url));
 
@@ -102,6 +103,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   registerRestRoutes(fastify, yoga, restRoutes);
+  const calibration = startCalibrationWorker({ onError: (error) => fastify.log.error({ err: error }, "question calibration failed") });
+  fastify.addHook("onClose", () => calibration.stop());
   registerAddToPrintout(fastify);
   await registerResultPage(fastify, config.appSecret);
 

@@ -33,8 +33,12 @@ function signature(payload: string, secret: string): string {
 }
 
 export function issueStartToken(competitionId: number, userId: number | null, secret: string, now: Date): string {
-  const token: StartToken = { key: randomBytes(12).toString("base64url"), competitionId, userId, startedAt: now.getTime() };
-  const payload = Buffer.from(JSON.stringify(token)).toString("base64url");
+  return signStartToken({ key: randomBytes(12).toString("base64url"), competitionId, userId, startedAt: now.getTime() }, secret);
+}
+
+function signStartToken(token: StartToken, secret: string): string {
+  const { key, competitionId, userId, startedAt } = token;
+  const payload = Buffer.from(JSON.stringify({ key, competitionId, userId, startedAt })).toString("base64url");
   return `${payload}.${signature(payload, secret)}`;
 }
 
@@ -74,6 +78,11 @@ export function resumeSitting(startToken: string, contest: TimedContest, userId:
   if (!token || token.competitionId !== contest.id || token.userId !== userId) return null;
   const sitting = sittingOf(startToken, token, contest, true);
   return sitting.startedAt <= now && now < sitting.deadline ? sitting : null;
+}
+
+/** A sitting the server stored (a student's), given back as it was issued: the same token, the same clock. */
+export function storedSitting(token: StartToken, contest: TimedContest, secret: string): Sitting {
+  return sittingOf(signStartToken(token, secret), token, contest, true);
 }
 
 /** Whole seconds left until the deadline (a second begun counts as left), never below 0. */

@@ -64,6 +64,10 @@ const ContestRef = builder.objectRef<ContestSitting>("Contest").implement({
     submissionsUsed: t.exposeInt("submissionsUsed"),
     submissionLimit: t.int({ resolve: () => SUBMISSION_LIMIT }),
     isAllowedToSubmit: t.exposeBoolean("isAllowedToSubmit", { description: "False once the viewer has used every submission of this contest." }),
+    ratingRules: t.exposeStringList("ratingRules", { description: "What makes a sitting rated: shown to the student before the start." }),
+    seenQuestions: t.exposeInt("seenQuestions", {
+      description: "Questions of this contest the viewer answered before (anywhere): they will not move the rating. 0 when anonymous.",
+    }),
   }),
 });
 
@@ -84,7 +88,10 @@ const MarkedAnswerRef = builder.objectRef<MarkedAnswer>("ContestAnswer").impleme
     given: t.exposeString("given"),
     correct: t.exposeBoolean("correct"),
     blank: t.exposeBoolean("blank"),
-    correctAnswer: t.exposeString("correctAnswer", { description: "Shown once the contest is submitted." }),
+    correctAnswer: t.exposeString("correctAnswer", {
+      nullable: true,
+      description: "The answer key, for the signed-in student who submitted; null for an anonymous taker (who sees `correct`).",
+    }),
     question: t.prismaField({
       type: QuestionRef,
       resolve: (query, entry) => db.question.findUniqueOrThrow({ ...query, where: { id: entry.questionId } }),
@@ -106,6 +113,7 @@ const ContestResultRef = builder.objectRef<SubmissionView>("ContestResult").impl
     rated: t.exposeBoolean("rated"),
     late: t.exposeBoolean("late", { description: "Submitted after the time limit and its grace: scored, not rated." }),
     message: t.exposeString("message"),
+    seenQuestions: t.exposeInt("seenQuestions", { description: "Questions the student had met before the sitting: they did not move the rating." }),
     ratingChange: t.field({ type: RatingChangeRef, nullable: true, resolve: (result) => result.ratingChange }),
     answers: t.field({ type: [MarkedAnswerRef], resolve: (result) => result.marked }),
   }),

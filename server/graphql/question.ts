@@ -8,6 +8,7 @@ import type { AllowanceState, QuestionLedger } from "../domain/attemptLedger.ts"
 import { estimatedSuccessPercent } from "../domain/difficulty.ts";
 import { AttemptSource } from "../db/generated/enums.ts";
 import { loadersFor } from "./loaders.ts";
+import { inOpenSitting } from "./openSittings.ts";
 
 export const AttemptSourceEnum = builder.enumType(AttemptSource, {
   name: "AttemptSource",
@@ -121,10 +122,10 @@ export const QuestionRef = builder.prismaNode("Question", {
     reveal: t.field({
       type: RevealRef,
       nullable: true,
-      select: { answer: true, solutionText: true, solutionHtml: true, solutionAi: true, solutionUrl: true, solutionVideos: true },
+      select: { id: true, answer: true, solutionText: true, solutionHtml: true, solutionAi: true, solutionUrl: true, solutionVideos: true },
       resolve: async (question, _args, context) => {
         const viewer = context.viewer;
-        if (!viewer) return null;
+        if (!viewer || (await inOpenSitting(context, question.id))) return null;
         const canSee = viewer.isAdmin || viewer.isEditor || (await loadersFor(context).ledger.load(question.id)).revealed;
         return canSee ? question : null;
       },

@@ -24,12 +24,20 @@ function resultPage(result: SubmissionView): string {
   const rating = change
     ? html`<p class="rating">${change.family.replace("AMC", "AMC ")} rating: ${before} → <strong class="${after >= before ? "up" : "down"}">${after}</strong> (${after >= before ? "+" : ""}${after - before})${change.provisional ? " · provisional" : ""}</p>`
     : "";
+  // The answer key goes only to the signed-in student who submitted; an anonymous taker sees which
+  // answers were right and is invited to sign in.
+  const answerKey = result.signedIn;
   const rows = result.marked.map((entry, index) => {
     const status = entry.blank ? "blank" : entry.correct ? "correct" : "incorrect";
-    return html`<tr><td>${index + 1}</td><td>${entry.blank ? "—" : entry.given}</td><td>${entry.correctAnswer}</td>
+    const key = answerKey ? html`<td>${entry.correctAnswer ?? ""}</td>` : "";
+    return html`<tr><td>${index + 1}</td><td>${entry.blank ? "—" : entry.given}</td>${key}
 <td class="${status}">${status === "blank" ? "Blank" : status === "correct" ? "Correct" : "Incorrect"}</td>
 <td><a href="/app/question/${entry.questionId}">View problem</a></td></tr>`;
   });
+  const keyHeader = answerKey ? html`<th>Correct answer</th>` : "";
+  const signIn = answerKey
+    ? ""
+    : html`<p><a class="button" href="/auth/login?return_to=/app/mock-test">Sign in</a></p>`;
   const minutes = Math.floor(result.timeSpentSeconds / 60);
   return page({
     title,
@@ -40,9 +48,10 @@ function resultPage(result: SubmissionView): string {
   <p class="counts"><span>${result.correct} correct</span><span>${result.blank} blank</span><span>${result.incorrect} incorrect</span><span>${minutes} min ${result.timeSpentSeconds % 60} s</span></p>
   ${rating}
   <p class="${result.rated ? "" : "notice"}">${result.message}</p>
+  ${signIn}
 </section>
 <section class="card" aria-label="Answers">
-  <table><thead><tr><th>#</th><th>Your answer</th><th>Correct answer</th><th>Result</th><th></th></tr></thead><tbody>${rows}</tbody></table>
+  <table><thead><tr><th>#</th><th>Your answer</th>${keyHeader}<th>Result</th><th></th></tr></thead><tbody>${rows}</tbody></table>
 </section>
 <p><a class="button" href="/app/mock-test">Back to AMC Tests</a><a class="button" href="/app/space?tab=overview">Dashboard</a></p>`,
   });

@@ -12,6 +12,7 @@ import { InputError, NotFound } from "../domain/errors.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { attemptLedger } from "./attemptLedger.ts";
 import { recordMisses, recordReview } from "./reviewCards.ts";
+import { refuseDuringOpenSitting } from "./contestSittings.ts";
 
 export type AnswerOutcome = {
   questionId: number;
@@ -35,6 +36,7 @@ export type AnswerRequest = {
 export async function submitAnswer(viewer: Viewer, request: AnswerRequest, now: Date): Promise<AnswerOutcome> {
   const answer = request.answer.trim();
   if (answer === "") throw new InputError("Enter an answer.", "answer");
+  await refuseDuringOpenSitting(viewer, request.questionId, now);
   try {
     return await db.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${viewer.id}::int, ${request.questionId}::int)`;

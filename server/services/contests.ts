@@ -1,17 +1,23 @@
 // Taking a contest: a sitting (its questions without answers and a signed start token), started
-// or resumed from the token the client kept; submitting is checked against the token, scored,
-// recorded and rated in one transaction, and is idempotent (the token's key identifies the
-// sitting: a double click, a retry or the auto-submit racing a manual submit all find the same
-// submission). The clock is the caller's `now`, read once per request.
+// or resumed; a signed-in student's sittings are stored, and their open one is resumed whatever
+// token the client kept, so the clock runs from the first token. Submitting is checked against the
+// token, scored, recorded and rated in one transaction under a lock on the student, and is
+// idempotent (the token's key identifies the sitting: a double click, a retry or the auto-submit
+// racing a manual submit all find the same submission). Question calibration is queued in that
+// transaction and applied by the calibration worker (calibration.ts). The fairness rules are
+// domain/contestFairness.ts. The clock is the caller's `now`, read once per request.
 import { db } from "../db/index.ts";
 import type { Family } from "../domain/families.ts";
-import { readStartToken, resumeSitting, startSitting, timing, type Sitting } from "../domain/contestClock.ts";
+import { readStartToken, resumeSitting, startSitting, storedSitting, timing, type Sitting } from "../domain/contestClock.ts";
+import { calibratesQuestions, countedQuestions, FAIRNESS_RULES, ratingVerdict, showsAnswerKey, type RatingVerdict } from "../domain/contestFairness.ts";
 import { scoreContest, type Marked } from "../domain/contestScoring.ts";
-import { INITIAL_RATING, isProvisional, isRatedYear, rateSubmission } from "../domain/rating.ts";
+import { INITIAL_RATING, isProvisional, rateSubmission } from "../domain/rating.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { InputError } from "../domain/errors.ts";
 import { recordMisses } from "./reviewCards.ts";
+import { queueCalibration } from "./calibration.ts";
+import { Admission } from "./admission.ts";
 
 /** Submissions a student may make per contest; only the first is rated. */
 export const SUBMISSION_LIMIT = 3;
@@ -33,7 +39,10 @@ export type SubmissionView = {
   rated: boolean;
   late: boolean;
   signedIn: boolean;
-  marked: Marked[];
+  /** Each answer; correctAnswer is null unless the answer key may be shown (showsAnswerKey). */
+  marked: (Omit<Marked, "correctAnswer"> & { correctAnswer: string | null })[];
+  /** Questions the student had met before the sitting: they did not move the rating. */
+  seenQuestions: number;
   ratingChange: RatingChangeView | null;
   message: string;
 };
@@ -43,17 +52,42 @@ export type ContestName = { name: string; year: number };
 
 const storedName = (name: string) => name.trim().toUpperCase();
 
-export type ContestSitting = Sitting & { durationMinutes: number; submissionsUsed: number; isAllowedToSubmit: boolean };
+export type ContestSitting = Sitting & {
+  durationMinutes: number;
+  submissionsUsed: number;
+  isAllowedToSubmit: boolean;
+  /** What makes a sitting rated, told before the start. */
+  ratingRules: readonly string[];
+  /** Questions of this contest the viewer has met before (answered elsewhere): they will not move the rating. */
+  seenQuestions: number;
+};
 
 /** How many times the viewer has submitted this contest (0 for anonymous visitors). */
 async function submissionsUsed(viewer: Viewer | null, competitionId: number): Promise<number> {
   return viewer ? db.contestSubmission.count({ where: { userId: viewer.id, competitionId } }) : 0;
 }
 
+type Transaction = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
 /**
- * A sitting of an enabled contest, or null when there is none: the one `startToken` stands for
- * when the viewer may go on with it (see resumeSitting) and it was not submitted yet, otherwise
- * a new one starting now.
+ * One student's contest work happens one request at a time (starting, submitting any contest):
+ * two submissions at once would both read the rating before the other's change. (The second key
+ * 0 keeps clear of the answer locks, keyed by question ids.)
+ */
+const lockStudent = (tx: Transaction, userId: number) => tx.$executeRaw`SELECT pg_advisory_xact_lock(${userId}::int, 0)`;
+
+/** The questions among these that the student answered before (anywhere): met before this sitting. */
+async function metBefore(tx: Transaction, userId: number, questionIds: number[]): Promise<Set<number>> {
+  const rows = await tx.attempt.findMany({ where: { userId, questionId: { in: questionIds } }, select: { questionId: true }, distinct: ["questionId"] });
+  return new Set(rows.map((row) => row.questionId));
+}
+
+/**
+ * A sitting of an enabled contest, or null when there is none. A signed-in student gets their
+ * open sitting (not submitted, time not up) back whatever token the client kept, so a reload
+ * resumes it and a new token never resets the clock; without one, a new sitting starting now is
+ * stored. An anonymous visitor gets the sitting `startToken` stands for while it may go on (see
+ * resumeSitting), otherwise a new one.
  */
 export async function startContest(
   viewer: Viewer | null,
@@ -63,22 +97,73 @@ export async function startContest(
 ): Promise<ContestSitting | null> {
   const competition = await db.competition.findFirst({ where: { name: storedName(request.name), year: request.year, enabled: true } });
   if (!competition) return null;
-  const userId = viewer?.id ?? null;
-  const kept = request.startToken ? resumeSitting(request.startToken, competition, userId, secret, now) : null;
-  const submitted = kept ? await db.contestSubmission.findUnique({ where: { startKey: kept.key }, select: { id: true } }) : null;
-  const sitting = kept && !submitted ? kept : startSitting(competition, userId, secret, now);
+  const kept = request.startToken ? resumeSitting(request.startToken, competition, viewer?.id ?? null, secret, now) : null;
+  let sitting: Sitting;
+  if (viewer) {
+    sitting = await db.$transaction(async (tx) => {
+      await lockStudent(tx, viewer.id);
+      const unsubmitted = await tx.contestSitting.findMany({ where: { userId: viewer.id, competitionId: competition.id, submittedAt: null }, orderBy: { id: "asc" } });
+      const open = unsubmitted
+        .map((stored) => storedSitting(tokenOf(stored, viewer.id), competition, secret))
+        .find((stored) => stored.startedAt <= now && now < stored.deadline);
+      if (open) return open;
+      // A valid token of this student the server did not store (issued before sittings were kept) is adopted.
+      const adopt = kept && !(await tx.contestSubmission.findUnique({ where: { startKey: kept.key }, select: { id: true } })) ? kept : null;
+      const fresh = adopt ?? startSitting(competition, viewer.id, secret, now);
+      await tx.contestSitting.upsert({
+        where: { startKey: fresh.key },
+        update: {},
+        create: { userId: viewer.id, competitionId: competition.id, startKey: fresh.key, startedAt: fresh.startedAt },
+      });
+      return fresh;
+    });
+  } else {
+    const submitted = kept ? await db.contestSubmission.findUnique({ where: { startKey: kept.key }, select: { id: true } }) : null;
+    sitting = kept && !submitted ? kept : startSitting(competition, null, secret, now);
+  }
   const used = await submissionsUsed(viewer, competition.id);
-  return { ...sitting, durationMinutes: competition.durationMinutes, submissionsUsed: used, isAllowedToSubmit: used < SUBMISSION_LIMIT };
+  const questionIds = viewer ? (await db.question.findMany({ where: { competitionId: competition.id, status: "PUBLISHED" }, select: { id: true } })).map((q) => q.id) : [];
+  const seen = viewer ? (await metBefore(db, viewer.id, questionIds)).size : 0;
+  return {
+    ...sitting,
+    durationMinutes: competition.durationMinutes,
+    submissionsUsed: used,
+    isAllowedToSubmit: used < SUBMISSION_LIMIT,
+    ratingRules: FAIRNESS_RULES,
+    seenQuestions: seen,
+  };
 }
 
-function resultMessage(view: Omit<SubmissionView, "message">, firstSubmission: boolean): string {
-  if (!view.signedIn) return "Sign in to get a rating for your contests.";
-  if (view.late) return "Submitted after the time limit: your score counts, but it is not rated.";
-  if (!firstSubmission) return "Only your first submission of a contest is rated; this one is scored.";
-  if (!isRatedYear(view.competitionYear)) return "Contests before 2000 are not rated.";
-  if (!view.ratingChange) return "Nothing was answered, so your rating did not change.";
+const tokenOf = (stored: { startKey: string; competitionId: number; startedAt: Date }, userId: number) => ({
+  key: stored.startKey,
+  competitionId: stored.competitionId,
+  userId,
+  startedAt: stored.startedAt.getTime(),
+});
+
+const familyName = (family: Family) => family.replace("AMC", "AMC ");
+
+function resultMessage(view: Omit<SubmissionView, "message">, verdict: RatingVerdict): string {
+  switch (verdict) {
+    case "anonymous":
+      return "Sign in to get a rating for your contests and to see the answer key.";
+    case "staff":
+      return "Editors and admins see every answer, so their contests are not rated.";
+    case "late":
+      return "Submitted after the time limit: your score counts, but it is not rated.";
+    case "laterSitting":
+      return "Only your first sitting of a contest is rated; this one is scored.";
+    case "unratedYear":
+      return "Contests before 2000 are not rated.";
+  }
+  const seen = view.seenQuestions > 0 ? ` ${view.seenQuestions} question${view.seenQuestions === 1 ? "" : "s"} you had met before did not count.` : "";
+  if (!view.ratingChange) {
+    return view.seenQuestions > 0 && view.correct + view.incorrect > 0
+      ? `Your rating did not change: you had met every question you answered before this sitting.`
+      : "Nothing was answered, so your rating did not change.";
+  }
   const { before, after } = view.ratingChange;
-  return `Your ${view.family.replace("AMC", "AMC ")} rating went from ${Math.round(before)} to ${Math.round(after)}.`;
+  return `Your ${familyName(view.family)} rating went from ${Math.round(before)} to ${Math.round(after)}.${seen}`;
 }
 
 async function viewOf(submissionId: number): Promise<SubmissionView> {
@@ -87,10 +172,8 @@ async function viewOf(submissionId: number): Promise<SubmissionView> {
     include: { competition: true, ratingChanges: true },
   });
   const change = submission.ratingChanges[0];
-  const earlier = submission.userId
-    ? await db.contestSubmission.count({ where: { userId: submission.userId, competitionId: submission.competitionId, id: { lt: submission.id } } })
-    : 0;
   const games = change ? (await db.rating.findUnique({ where: { userId_family: { userId: submission.userId!, family: change.family } } }))?.games ?? 0 : 0;
+  const answerKey = showsAnswerKey(submission, submission.userId);
   const view = {
     submissionId: submission.id,
     competitionId: submission.competitionId,
@@ -106,10 +189,11 @@ async function viewOf(submissionId: number): Promise<SubmissionView> {
     rated: submission.rated,
     late: submission.late,
     signedIn: submission.userId !== null,
-    marked: submission.answers as Marked[],
+    marked: (submission.answers as Marked[]).map((entry) => ({ ...entry, correctAnswer: answerKey ? entry.correctAnswer : null })),
+    seenQuestions: submission.seenQuestions,
     ratingChange: change ? { family: change.family, before: change.before, after: change.after, provisional: isProvisional(games) } : null,
   };
-  return { ...view, message: resultMessage(view, earlier === 0) };
+  return { ...view, message: resultMessage(view, submission.verdict as RatingVerdict) };
 }
 
 export type ContestSubmission = {
@@ -120,6 +204,13 @@ export type ContestSubmission = {
 };
 
 const isContest = (competition: ContestName, named: ContestName) => competition.name === storedName(named.name) && competition.year === named.year;
+
+/**
+ * Submission transactions at once, below the database pool (10 connections): a burst waits here,
+ * in order, rather than timing out while waiting for a connection.
+ */
+export const SUBMISSIONS_AT_ONCE = 8;
+const admission = new Admission(SUBMISSIONS_AT_ONCE);
 
 export async function submitContest(viewer: Viewer | null, request: ContestSubmission, now: Date, secret: string): Promise<SubmissionView> {
   const { answers } = request;
@@ -139,97 +230,129 @@ export async function submitContest(viewer: Viewer | null, request: ContestSubmi
   if (clock.expired) throw new InputError("This contest attempt has expired. Start the contest again.", "startToken");
 
   try {
-    const submissionId = await db.$transaction(
-      async (tx) => {
-        // One submission at a time per student and contest (a negative key keeps clear of the answer
-        // locks); a twin of this request that got here first has then already stored its submission.
-        if (viewer) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${viewer.id}::int, ${-competition.id}::int)`;
-        const existing = await tx.contestSubmission.findUnique({ where: { startKey: token.key }, select: { id: true } });
-        if (existing) return existing.id;
-        const previous = viewer ? await tx.contestSubmission.count({ where: { userId: viewer.id, competitionId: competition.id } }) : 0;
-        if (previous >= SUBMISSION_LIMIT) throw new InputError("You have reached the submission limit for this contest.", "startToken");
+    const submissionId = await admission.run(() =>
+      db.$transaction(
+        async (tx) => {
+          // One piece of contest work at a time per student; a twin of this request that got here
+          // first has then already stored its submission.
+          if (viewer) await lockStudent(tx, viewer.id);
+          const existing = await tx.contestSubmission.findUnique({ where: { startKey: token.key }, select: { id: true } });
+          if (existing) return existing.id;
+          const previous = viewer ? await tx.contestSubmission.count({ where: { userId: viewer.id, competitionId: competition.id } }) : 0;
+          if (previous >= SUBMISSION_LIMIT) throw new InputError("You have reached the submission limit for this contest.", "startToken");
 
-        const given = new Map(answers.map((entry) => [entry.questionId, entry.answer]));
-        const score = scoreContest(competition.family, competition.questions, given);
-        // A student's first, on-time submission moves ratings; pre-2000 contests only calibrate questions.
-        const counts = viewer !== null && previous === 0 && !clock.late;
-        const rating = counts ? await tx.rating.findUnique({ where: { userId_family: { userId: viewer.id, family: competition.family } } }) : null;
-        const outcome = counts
-          ? rateSubmission({
-              student: { rating: rating?.rating ?? INITIAL_RATING, games: rating?.games ?? 0 },
-              answers: competition.questions.map((question, index) => ({
-                questionRating: question.rating,
-                questionGames: question.ratingGames,
-                multipleChoice: question.isMultipleChoice,
-                correct: score.marked[index].correct,
-                blank: score.marked[index].blank,
-              })),
-              year: competition.year,
-            })
-          : null;
-        const rated = outcome?.ratedStudent ?? false;
-
-        const submission = await tx.contestSubmission.create({
-          data: {
-            userId: viewer?.id ?? null,
-            competitionId: competition.id,
-            startKey: token.key,
-            startedAt,
-            submittedAt: now,
-            timeSpentSeconds: clock.timeSpentSeconds,
-            answers: score.marked,
-            score: score.score,
-            fullScore: score.fullScore,
-            correctCount: score.correct,
-            blankCount: score.blank,
-            incorrectCount: score.incorrect,
-            rated,
+          // The rated sitting is the first one stored for the student and contest (a token the
+          // server did not store, issued before sittings were kept, is stored now, after the others).
+          const sitting = viewer
+            ? await tx.contestSitting.upsert({
+                where: { startKey: token.key },
+                update: { submittedAt: now },
+                create: { userId: viewer.id, competitionId: competition.id, startKey: token.key, startedAt, submittedAt: now },
+              })
+            : null;
+          const first = viewer
+            ? await tx.contestSitting.findFirst({ where: { userId: viewer.id, competitionId: competition.id }, orderBy: { id: "asc" }, select: { id: true } })
+            : null;
+          const verdict = ratingVerdict({
+            taker: { signedIn: viewer !== null, isEditor: viewer?.isEditor ?? false, isAdmin: viewer?.isAdmin ?? false },
+            firstSitting: sitting !== null && first?.id === sitting.id,
             late: clock.late,
-          },
-        });
-        if (viewer) {
-          await tx.attempt.createMany({
-            data: score.marked
-              .filter((entry) => !entry.blank)
-              .map((entry) => ({
-                userId: viewer.id,
-                questionId: entry.questionId,
-                answer: entry.given,
-                correct: entry.correct,
-                source: "CONTEST" as const,
-                attemptNumber: previous + 1,
-                contestSubmissionId: submission.id,
-              })),
+            year: competition.year,
           });
-        }
-        if (viewer) await recordMisses(tx, viewer.id, score.marked.filter((entry) => !entry.blank && !entry.correct).map((entry) => entry.questionId), now);
-        // Changes are written as increments, so students submitting at the same time lose nothing.
-        if (outcome) {
-          await Promise.all(
-            competition.questions.map((question, index) => {
-              const after = outcome.questionsAfter[index];
-              return tx.question.update({
-                where: { id: question.id },
-                data: { rating: { increment: after.rating - question.rating }, ratingGames: { increment: after.games - question.ratingGames } },
-              });
-            }),
+
+          const given = new Map(answers.map((entry) => [entry.questionId, entry.answer]));
+          const score = scoreContest(competition.family, competition.questions, given);
+          const calibrates = viewer !== null && calibratesQuestions(verdict);
+          // Only answers met for the first time under the clock count.
+          const seen = calibrates ? await metBefore(tx, viewer.id, competition.questions.map((question) => question.id)) : new Set<number>();
+          const counted = countedQuestions(
+            competition.questions.map((question, index) => ({ id: question.id, question, marked: score.marked[index] })),
+            seen,
           );
-        }
-        if (outcome && rated && viewer) {
+          const rating = calibrates ? await tx.rating.findUnique({ where: { userId_family: { userId: viewer.id, family: competition.family } } }) : null;
           const before = { rating: rating?.rating ?? INITIAL_RATING, games: rating?.games ?? 0 };
-          const after = outcome.studentAfter;
-          await tx.rating.upsert({
-            where: { userId_family: { userId: viewer.id, family: competition.family } },
-            update: { rating: { increment: after.rating - before.rating }, games: { increment: after.games - before.games } },
-            create: { userId: viewer.id, family: competition.family, rating: after.rating, games: after.games },
+          const outcome = calibrates
+            ? rateSubmission({
+                student: before,
+                answers: counted.map(({ question, marked }) => ({
+                  questionRating: question.rating,
+                  questionGames: question.ratingGames,
+                  multipleChoice: question.isMultipleChoice,
+                  correct: marked.correct,
+                  blank: marked.blank,
+                })),
+                year: competition.year,
+              })
+            : null;
+          const rated = outcome?.ratedStudent ?? false;
+
+          const submission = await tx.contestSubmission.create({
+            data: {
+              userId: viewer?.id ?? null,
+              competitionId: competition.id,
+              startKey: token.key,
+              startedAt: sitting?.startedAt ?? startedAt,
+              submittedAt: now,
+              timeSpentSeconds: clock.timeSpentSeconds,
+              answers: score.marked,
+              score: score.score,
+              fullScore: score.fullScore,
+              correctCount: score.correct,
+              blankCount: score.blank,
+              incorrectCount: score.incorrect,
+              rated,
+              late: clock.late,
+              seenQuestions: seen.size,
+              verdict,
+            },
           });
-          await tx.ratingChange.create({
-            data: { userId: viewer.id, family: competition.family, submissionId: submission.id, before: before.rating, after: after.rating },
-          });
-        }
-        return submission.id;
-      },
-      { timeout: 30_000, maxWait: 30_000 },
+          if (viewer) {
+            await tx.attempt.createMany({
+              data: score.marked
+                .filter((entry) => !entry.blank)
+                .map((entry) => ({
+                  userId: viewer.id,
+                  questionId: entry.questionId,
+                  answer: entry.given,
+                  correct: entry.correct,
+                  source: "CONTEST" as const,
+                  attemptNumber: previous + 1,
+                  contestSubmissionId: submission.id,
+                })),
+            });
+            await recordMisses(tx, viewer.id, score.marked.filter((entry) => !entry.blank && !entry.correct).map((entry) => entry.questionId), now);
+          }
+          // Questions move later, in the calibration worker: no question row is locked here. A
+          // submission with nothing (counted) answered tells nothing about them.
+          if (outcome && counted.some(({ marked }) => !marked.blank)) {
+            await queueCalibration(
+              tx,
+              submission.id,
+              counted.map(({ question, marked }) => ({
+                questionId: question.id,
+                studentRating: before.rating,
+                multipleChoice: question.isMultipleChoice,
+                correct: marked.correct,
+                blank: marked.blank,
+              })),
+            );
+          }
+          if (outcome && rated && viewer) {
+            const after = outcome.studentAfter;
+            // The student is locked, so what was read is current: the history chains exactly.
+            await tx.rating.upsert({
+              where: { userId_family: { userId: viewer.id, family: competition.family } },
+              update: { rating: after.rating, games: after.games },
+              create: { userId: viewer.id, family: competition.family, rating: after.rating, games: after.games },
+            });
+            await tx.ratingChange.create({
+              data: { userId: viewer.id, family: competition.family, submissionId: submission.id, before: before.rating, after: after.rating },
+            });
+          }
+          return submission.id;
+        },
+        { timeout: 30_000, maxWait: 30_000 },
+      ),
     );
     return await viewOf(submissionId);
   } catch (error) {

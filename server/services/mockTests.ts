@@ -22,13 +22,15 @@ export async function mockTests(): Promise<MockTest[]> {
     SELECT c.name, COUNT(DISTINCT s.user_id) AS takers
     FROM contest_submissions s JOIN competitions c ON c.id = s.competition_id
     WHERE s.user_id IS NOT NULL GROUP BY c.name`;
-  // Each student's best score per competition name, best first; ties to the earlier submission.
+  // Each student's best rated score per competition name (rated: a student's first, on-time sitting,
+  // not an editor's or an admin's), best first; ties to the earlier submission.
   const best = await db.$queryRaw<{ name: string; email: string; score: number; year: number }[]>`
     SELECT name, email, score, year FROM (
       SELECT c.name, u.email, s.score, c.year,
         ROW_NUMBER() OVER (PARTITION BY c.name, s.user_id ORDER BY s.score DESC, s.submitted_at, s.id) AS mine,
         MIN(s.submitted_at) OVER (PARTITION BY c.name, s.user_id) AS first_at, s.user_id
       FROM contest_submissions s JOIN competitions c ON c.id = s.competition_id JOIN users u ON u.id = s.user_id
+      WHERE s.rated
     ) ranked WHERE mine = 1 ORDER BY name, score DESC, first_at, user_id`;
   const byName = new Map<string, MockTest>();
   for (const competition of competitions) {

@@ -1,0 +1,71 @@
+// What makes a rated contest mean something (docs/RATINGS.md, "Fair contests"): a rating counts
+// only answers a student met for the first time under the clock. Pure rules; the contest service
+// (server/services/contests.ts) feeds them what it read and stores what they decide.
+import { GRACE_SECONDS } from "./contestClock.ts";
+import { isRatedYear } from "./rating.ts";
+
+/** The rules told to the student on the contest page before the start. */
+export const FAIRNESS_RULES: readonly string[] = [
+  "Your rating counts only your first sitting of this contest: reloading resumes it, and the clock keeps running from its start.",
+  "While your sitting is open, its questions cannot be answered or their solutions shown anywhere else on the site.",
+  "Questions whose answer you have already seen or answered elsewhere do not move your rating.",
+  "Submissions after the time limit, and later sittings, are scored but not rated.",
+];
+
+/** Who takes a contest, as far as ratings go. */
+export type Taker = { signedIn: boolean; isEditor: boolean; isAdmin: boolean };
+
+/** Editors and admins see every answer, so their sittings are never rated; anonymous ones neither. */
+export function isRatedTaker(taker: Taker): boolean {
+  return taker.signedIn && !taker.isEditor && !taker.isAdmin;
+}
+
+/** A stored sitting: its start, and when it was submitted (null while not). */
+export type StoredSitting = { startedAt: Date; submittedAt: Date | null };
+
+/**
+ * A sitting is open from its start until it is submitted or its time limit and grace are over:
+ * meanwhile its questions cannot be answered or revealed elsewhere.
+ */
+export function isSittingOpen(sitting: StoredSitting, durationMinutes: number, now: Date): boolean {
+  const closes = sitting.startedAt.getTime() + (durationMinutes * 60 + GRACE_SECONDS) * 1000;
+  return sitting.submittedAt === null && sitting.startedAt <= now && now.getTime() <= closes;
+}
+
+/** Why a submission is or is not rated, in the order the rules are checked. */
+export type RatingVerdict = "anonymous" | "staff" | "late" | "laterSitting" | "unratedYear" | "rated";
+
+/**
+ * Whether a submission may move the student's rating: only a student's (not an editor's or an
+ * admin's) first sitting of the contest, submitted on time, of a contest from 2000 on. The
+ * questions still have to be met for the first time to count (countedQuestions).
+ */
+export function ratingVerdict(input: { taker: Taker; firstSitting: boolean; late: boolean; year: number }): RatingVerdict {
+  if (!input.taker.signedIn) return "anonymous";
+  if (!isRatedTaker(input.taker)) return "staff";
+  if (input.late) return "late";
+  if (!input.firstSitting) return "laterSitting";
+  if (!isRatedYear(input.year)) return "unratedYear";
+  return "rated";
+}
+
+/**
+ * Question difficulty is learned from the same sittings as ratings, pre-2000 ones included (they
+ * only calibrate questions): a rated taker's first, on-time sitting.
+ */
+export function calibratesQuestions(verdict: RatingVerdict): boolean {
+  return verdict === "rated" || verdict === "unratedYear";
+}
+
+/** The questions that move a rating: those the student meets for the first time in this sitting. */
+export function countedQuestions<Q extends { id: number }>(questions: readonly Q[], metBefore: ReadonlySet<number>): Q[] {
+  return questions.filter((question) => !metBefore.has(question.id));
+}
+
+/**
+ * The answer key of a submission goes only to the signed-in student who made it; an anonymous
+ * taker sees the score and which answers were right, and is invited to sign in.
+ */
+export function showsAnswerKey(submission: { userId: number | null }, viewerId: number | null): boolean {
+  return submission.userId !== null && submission.userId === viewerId;
+}
