@@ -37,7 +37,7 @@ function resultPage(result: SubmissionView): string {
   const keyHeader = answerKey ? html`<th>Correct answer</th>` : "";
   const signIn = answerKey
     ? ""
-    : html`<p><a class="button" href="/auth/login?return_to=/app/mock-test">Sign in</a></p>`;
+    : html`<p>Sign in to see the answer key after your contests. <a class="button" href="/auth/login?return_to=/app/mock-test">Sign in</a></p>`;
   const minutes = Math.floor(result.timeSpentSeconds / 60);
   return page({
     title,

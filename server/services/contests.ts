@@ -146,7 +146,7 @@ const familyName = (family: Family) => family.replace("AMC", "AMC ");
 function resultMessage(view: Omit<SubmissionView, "message">, verdict: RatingVerdict): string {
   switch (verdict) {
     case "anonymous":
-      return "Sign in to get a rating for your contests and to see the answer key.";
+      return "Sign in to get a rating for your contests.";
     case "staff":
       return "Editors and admins see every answer, so their contests are not rated.";
     case "late":

@@ -108,7 +108,7 @@ describe("the answer key", () => {
     const blank = await graphql(app().baseUrl, anonymous, SUBMIT, { startToken: await startToken(anonymous, amc10a), answers: [] });
     const result = blank.data.submitContest;
     expect(result.__typename).toBe("ContestResult");
-    expect(result.message).toBe("Sign in to get a rating for your contests and to see the answer key.");
+    expect(result.message).toBe("Sign in to get a rating for your contests.");
     for (const entry of result.answers) expect(entry).toMatchObject({ correct: false, blank: true, correctAnswer: null, question: { reveal: null } });
 
     const some = amc10a.questions.map((question, index) => ({ questionId: question.id, answer: index < 3 ? question.answer : "" }));
@@ -127,6 +127,7 @@ describe("the answer key", () => {
     expect(page.status).toBe(200);
     expect(html).toContain("37.5 / 150");
     expect(html).not.toContain("Correct answer");
+    expect(html).toContain("Sign in to see the answer key after your contests.");
     expect(html).toContain('href="/auth/login?return_to=/app/mock-test"');
   });
 
