@@ -20,13 +20,13 @@ import { containsNul, NUL_REFUSED } from "./domain/text.ts";
 import { registerRateLimits } from "./rateLimits.ts";
 import { registerAddToPrintout } from "./pages/addToPrintout.ts";
 import { registerResultPage } from "./pages/result.ts";
-import { startCalibrationWorker } from "./services/calibration.ts";
+import { startCalibrationWorker, type CalibrationWorker } from "./services/calibration.ts";
 
 export const WEB_DIST = fileURLToPath(new URL("../dist/web/", import.meta.url));
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-export type App = { fastify: FastifyInstance; yoga: Yoga };
+export type App = { fastify: FastifyInstance; yoga: Yoga; calibration: CalibrationWorker };
 
 export async function buildApp(config: Config, database: Database): Promise<App> {
   const options: FastifyHttpOptions<Server> = {
@@ -133,5 +133,5 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     return reply.status(404).send({ detail: "Not found" });
   });
 
-  return { fastify, yoga };
+  return { fastify, yoga, calibration };
 }
