@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d099f040e5fa2995f6ac519c4bdd94c9>>
- * @relayHash a26a4285aee8f4a7c5082aa0bfe5451c
+ * @generated SignedSource<<708ae74708569966821b59792f8fc8ba>>
+ * @relayHash c5ce16439d4bf30da154d802a018ff75
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19a2fcdbd33873f78c7e48c1d10447b7d019df061f5680dddff36f96baa94d64
+// @relayRequestID d8197742db55e8804948b3730ee7a7131fe5db96c043b56375b37da2609c4971
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,6 +167,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "ratingRules",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "seenQuestions",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Competition",
             "kind": "LinkedField",
             "name": "competition",
@@ -264,7 +278,7 @@ return {
     ]
   },
   "params": {
-    "id": "19a2fcdbd33873f78c7e48c1d10447b7d019df061f5680dddff36f96baa94d64",
+    "id": "d8197742db55e8804948b3730ee7a7131fe5db96c043b56375b37da2609c4971",
     "metadata": {},
     "name": "ContestScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<787bff83e4422aa6a16b6509bfa980cd>>
+ * @generated SignedSource<<cddacde9e77511cd728592cfd7caebee>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type ContestSitting_contest$data = {
   readonly resumed: boolean;
   readonly secondsLeft: number;
   readonly startToken: string;
+  readonly " $fragmentSpreads": FragmentRefs<"ContestRules_contest">;
   readonly " $fragmentType": "ContestSitting_contest";
 };
 export type ContestSitting_contest$key = {
@@ -66,6 +67,11 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isAllowedToSubmit",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ContestRules_contest"
     },
     {
       "alias": null,
@@ -148,6 +154,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d772701b49e6c1d73ec04b0f99ea82ac";
+(node as any).hash = "d65075c2efd3fa71a2ecfc43475ae7ab";
 
 export default node;

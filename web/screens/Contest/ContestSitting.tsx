@@ -6,6 +6,7 @@ import type { ContestSitting_contest$key } from "../../__generated__/ContestSitt
 import { SampleBadge } from "../../components/SampleBadge.tsx";
 import { ContestAnswer } from "./ContestAnswer.tsx";
 import { ContestBanners } from "./ContestBanners.tsx";
+import { ContestRules } from "./ContestRules.tsx";
 import { ContestFooter, SubmitContestButton } from "./ContestFooter.tsx";
 import { ContestQuestion } from "./ContestQuestion.tsx";
 import { ContestTimer } from "./ContestTimer.tsx";
@@ -23,6 +24,7 @@ export function ContestSitting(props: { contest: ContestSitting_contest$key; kep
         resumed
         secondsLeft
         isAllowedToSubmit
+        ...ContestRules_contest
         competition { name year durationMinutes isSample }
         questions {
           id
@@ -76,6 +78,7 @@ export function ContestSitting(props: { contest: ContestSitting_contest$key; kep
         <ContestTimer remaining={sitting.remaining} />
       </header>
 
+      <ContestRules contest={contest} signedIn={props.signedIn} />
       <ContestBanners isAllowedToSubmit={contest.isAllowedToSubmit} error={sitting.error} resumed={contest.resumed} />
 
       <div className="contest-layout">
