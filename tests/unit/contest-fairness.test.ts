@@ -1,0 +1,93 @@
+// The fairness rules of rated contests, as docs/RATINGS.md states them.
+import { describe, expect, it } from "vitest";
+import {
+  calibratesQuestions,
+  countedQuestions,
+  isRatedTaker,
+  isSittingOpen,
+  ratingVerdict,
+  showsAnswerKey,
+} from "../../server/domain/contestFairness.ts";
+import { calibrateQuestion } from "../../server/domain/calibration.ts";
+import { rateSubmission } from "../../server/domain/rating.ts";
+
+const student = { signedIn: true, isEditor: false, isAdmin: false };
+const start = new Date("2026-03-01T10:00:00Z");
+const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+
+describe("who is rated", () => {
+  it("rates signed-in students, never anonymous takers, editors or admins", () => {
+    expect(isRatedTaker(student)).toBe(true);
+    expect(isRatedTaker({ ...student, signedIn: false })).toBe(false);
+    expect(isRatedTaker({ ...student, isEditor: true })).toBe(false);
+    expect(isRatedTaker({ ...student, isAdmin: true })).toBe(false);
+  });
+
+  it("rates only a student's first sitting of a contest, submitted on time, from 2000 on", () => {
+    const rated = { taker: student, firstSitting: true, late: false, year: 2024 };
+    expect(ratingVerdict(rated)).toBe("rated");
+    expect(ratingVerdict({ ...rated, taker: { ...student, signedIn: false } })).toBe("anonymous");
+    expect(ratingVerdict({ ...rated, taker: { ...student, isAdmin: true } })).toBe("staff");
+    expect(ratingVerdict({ ...rated, late: true })).toBe("late");
+    expect(ratingVerdict({ ...rated, firstSitting: false })).toBe("laterSitting");
+    expect(ratingVerdict({ ...rated, year: 1999 })).toBe("unratedYear");
+  });
+
+  it("learns question difficulty from the same sittings, contests before 2000 included", () => {
+    expect(calibratesQuestions("rated")).toBe(true);
+    expect(calibratesQuestions("unratedYear")).toBe(true);
+    for (const verdict of ["anonymous", "staff", "late", "laterSitting"] as const) expect(calibratesQuestions(verdict)).toBe(false);
+  });
+});
+
+describe("an open sitting", () => {
+  it("is open from its start until submitted, or until its time limit and the grace are over", () => {
+    const sitting = { startedAt: start, submittedAt: null };
+    expect(isSittingOpen(sitting, 40, at(0))).toBe(true);
+    expect(isSittingOpen(sitting, 40, at(40 * 60 + 60))).toBe(true);
+    expect(isSittingOpen(sitting, 40, at(40 * 60 + 61))).toBe(false);
+    expect(isSittingOpen(sitting, 40, at(-1))).toBe(false);
+    expect(isSittingOpen({ startedAt: start, submittedAt: at(100) }, 40, at(200))).toBe(false);
+  });
+});
+
+describe("what counts", () => {
+  it("counts only the questions the student meets for the first time", () => {
+    const questions = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    expect(countedQuestions(questions, new Set([2]))).toEqual([{ id: 1 }, { id: 3 }]);
+    expect(countedQuestions(questions, new Set())).toEqual(questions);
+  });
+
+  it("gives the answer key only to the signed-in student who submitted", () => {
+    expect(showsAnswerKey({ userId: 7 }, 7)).toBe(true);
+    expect(showsAnswerKey({ userId: 7 }, 8)).toBe(false);
+    expect(showsAnswerKey({ userId: null }, null)).toBe(false);
+  });
+});
+
+describe("calibration after the fact", () => {
+  it("moves a question exactly as rating the submission would have, one game at a time", () => {
+    const question = { rating: 1630, games: 12 };
+    // (A submission with something answered: one with nothing answered moves nothing.)
+    const answered = { questionRating: 1500, questionGames: 3, multipleChoice: true, correct: true, blank: false };
+    for (const answer of [{ correct: true, blank: false }, { correct: false, blank: false }, { correct: false, blank: true }]) {
+      const direct = rateSubmission({
+        student: { rating: 1480, games: 30 },
+        answers: [{ questionRating: question.rating, questionGames: question.games, multipleChoice: true, ...answer }, answered],
+        year: 2024,
+      });
+      expect(calibrateQuestion(question, [{ studentRating: 1480, multipleChoice: true, ...answer }])).toEqual(direct.questionsAfter[0]);
+    }
+  });
+
+  it("applies queued games in order, each from the question as the one before left it", () => {
+    const games = [
+      { studentRating: 1500, multipleChoice: false, correct: true, blank: false },
+      { studentRating: 1700, multipleChoice: false, correct: false, blank: false },
+    ];
+    const once = calibrateQuestion({ rating: 1500, games: 0 }, games.slice(0, 1));
+    expect(calibrateQuestion({ rating: 1500, games: 0 }, games)).toEqual(calibrateQuestion(once, games.slice(1)));
+    expect(calibrateQuestion({ rating: 1500, games: 0 }, games).games).toBe(2);
+    expect(calibrateQuestion({ rating: 1500, games: 4 }, [])).toEqual({ rating: 1500, games: 4 });
+  });
+});
