@@ -166,20 +166,18 @@ function resultMessage(view: Omit<SubmissionView, "message">, verdict: RatingVer
   return `Your ${familyName(view.family)} rating went from ${Math.round(before)} to ${Math.round(after)}.${seen}`;
 }
 
-async function viewOf(submissionId: number): Promise<SubmissionView> {
-  const submission = await db.contestSubmission.findUniqueOrThrow({
-    where: { id: submissionId },
-    include: { competition: true, ratingChanges: true },
-  });
-  const change = submission.ratingChanges[0];
-  const games = change ? (await db.rating.findUnique({ where: { userId_family: { userId: submission.userId!, family: change.family } } }))?.games ?? 0 : 0;
+type StoredSubmission = Awaited<ReturnType<typeof db.contestSubmission.create>>;
+type StoredChange = { family: Family; before: number; after: number };
+
+/** What the taker is told about a stored submission (`games`: the student's games in the family now). */
+function viewFrom(submission: StoredSubmission, competition: { name: string; year: number; family: Family }, change: StoredChange | undefined, games: number): SubmissionView {
   const answerKey = showsAnswerKey(submission, submission.userId);
   const view = {
     submissionId: submission.id,
     competitionId: submission.competitionId,
-    competitionName: submission.competition.name,
-    competitionYear: submission.competition.year,
-    family: submission.competition.family,
+    competitionName: competition.name,
+    competitionYear: competition.year,
+    family: competition.family,
     score: submission.score,
     fullScore: submission.fullScore,
     correct: submission.correctCount,
@@ -194,6 +192,16 @@ async function viewOf(submissionId: number): Promise<SubmissionView> {
     ratingChange: change ? { family: change.family, before: change.before, after: change.after, provisional: isProvisional(games) } : null,
   };
   return { ...view, message: resultMessage(view, submission.verdict as RatingVerdict) };
+}
+
+async function viewOf(submissionId: number): Promise<SubmissionView> {
+  const submission = await db.contestSubmission.findUniqueOrThrow({
+    where: { id: submissionId },
+    include: { competition: true, ratingChanges: true },
+  });
+  const change = submission.ratingChanges[0];
+  const games = change ? (await db.rating.findUnique({ where: { userId_family: { userId: submission.userId!, family: change.family } } }))?.games ?? 0 : 0;
+  return viewFrom(submission, submission.competition, change, games);
 }
 
 export type ContestSubmission = {
@@ -230,7 +238,7 @@ export async function submitContest(viewer: Viewer | null, request: ContestSubmi
   if (clock.expired) throw new InputError("This contest attempt has expired. Start the contest again.", "startToken");
 
   try {
-    const submissionId = await admission.run(() =>
+    const done = await admission.run(() =>
       db.$transaction(
         async (tx) => {
           // One piece of contest work at a time per student; a twin of this request that got here
@@ -348,13 +356,15 @@ export async function submitContest(viewer: Viewer | null, request: ContestSubmi
             await tx.ratingChange.create({
               data: { userId: viewer.id, family: competition.family, submissionId: submission.id, before: before.rating, after: after.rating },
             });
+            return viewFrom(submission, competition, { family: competition.family, before: before.rating, after: after.rating }, after.games);
           }
-          return submission.id;
+          return viewFrom(submission, competition, undefined, 0);
         },
         { timeout: 30_000, maxWait: 30_000 },
       ),
     );
-    return await viewOf(submissionId);
+    // A submission stored just now is told from what was written; one stored before is read back.
+    return typeof done === "number" ? await viewOf(done) : done;
   } catch (error) {
     // Two submits with the same token at once: the database kept one; answer with it.
     if (isUniqueViolation(error)) {
