@@ -5,7 +5,7 @@ import { DIMENSIONS, MEASURES, type Dimension } from "../domain/analytics.ts";
 import { InputError } from "../domain/errors.ts";
 import { analytics, type AnalyticsRow } from "../services/analytics.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
-import { AnswerSourceEnum } from "./stats.ts";
+import { AttemptSourceEnum } from "./question.ts";
 
 function describe<Name extends string>(table: Record<Name, string | { description: string }>) {
   const entries = Object.entries<string | { description: string }>(table);
@@ -22,7 +22,7 @@ const AnalyticsFilterInput = builder.inputType("AnalyticsFilter", {
     from: t.field({ type: "DateTime", description: "Inclusive." }),
     to: t.field({ type: "DateTime", description: "Inclusive; the request's time when later or absent." }),
     family: t.field({ type: CompetitionFamilyEnum }),
-    source: t.field({ type: AnswerSourceEnum }),
+    source: t.field({ type: AttemptSourceEnum }),
   }),
 });
 

@@ -1,9 +1,9 @@
 // Admin statistics (spec section 3, "Stats") and surveys. Each figure resolves on its own, so a
 // query pays only for what it asks. What the figures mean: server/domain/activity.ts.
 import { builder } from "./builder.ts";
-import { AttemptSource } from "../db/generated/enums.ts";
 import { dayKey, monthKey } from "../domain/activity.ts";
 import { InputError } from "../domain/errors.ts";
+import { AttemptSourceEnum } from "./question.ts";
 import {
   answersBySource,
   churnRates,
@@ -21,11 +21,6 @@ import {
   type SurveyAnswerVotes,
 } from "../services/stats.ts";
 import { allSurveys, createSurvey, openSurveyFor, setSurveyOpen, voteInSurvey } from "../services/surveys.ts";
-
-export const AnswerSourceEnum = builder.enumType(AttemptSource, {
-  name: "AnswerSource",
-  description: "Where an answer was given.",
-});
 
 const StatsSummaryRef = builder.objectRef<StatsSummary>("StatsSummary").implement({
   fields: (t) => ({
@@ -63,7 +58,7 @@ const ChurnRateRef = builder.objectRef<ChurnRate>("ChurnRate").implement({
 const SourceCountRef = builder.objectRef<SourceCount>("SourceCount").implement({
   fields: (t) => ({
     week: t.string({ description: "The week's Monday, YYYY-MM-DD", resolve: (row) => dayKey(row.period) }),
-    source: t.expose("source", { type: AnswerSourceEnum }),
+    source: t.expose("source", { type: AttemptSourceEnum }),
     count: t.exposeInt("count"),
   }),
 });

@@ -1,5 +1,5 @@
-// The admin statistics, computed in SQL over the answers (attempts). What each figure means is
-// written once in server/domain/activity.ts.
+// The admin statistics, read from the roll-ups the database keeps of the answers (see the
+// activity_* tables in prisma/schema.prisma). What each figure means: server/domain/activity.ts.
 import { db } from "../db/index.ts";
 import type { AttemptSource } from "../db/generated/enums.ts";
 import {
@@ -25,7 +25,6 @@ export type SurveyAnswerVotes = { surveyId: number; question: string; answer: st
 
 const ATTEMPT_SOURCES: AttemptSource[] = ["LESSON", "PRACTICE", "QUESTION", "CONTEST", "REVIEW"];
 
-type Unit = "day" | "week" | "month";
 type CountRow = { period: Date; count: number };
 
 export async function statsSummary(now: Date): Promise<StatsSummary> {
@@ -34,10 +33,10 @@ export async function statsSummary(now: Date): Promise<StatsSummary> {
     { users_this_month: number; total_users: number; questions_this_month: number; total_answers: number }[]
   >`
     SELECT
-      (SELECT COUNT(DISTINCT user_id)::int FROM attempts WHERE created_at >= ${month} AND created_at <= ${now}) AS users_this_month,
-      (SELECT COUNT(*)::int FROM users WHERE created_at <= ${now}) AS total_users,
-      (SELECT COUNT(DISTINCT question_id)::int FROM attempts WHERE created_at >= ${month} AND created_at <= ${now}) AS questions_this_month,
-      (SELECT COUNT(*)::int FROM attempts WHERE created_at <= ${now}) AS total_answers`;
+      (SELECT COUNT(*)::int FROM activity_months WHERE month = ${month}::date) AS users_this_month,
+      (SELECT COUNT(*)::int FROM users) AS total_users,
+      (SELECT COUNT(*)::int FROM question_months WHERE month = ${month}::date) AS questions_this_month,
+      (SELECT COALESCE(SUM(answers), 0)::int FROM activity_months) AS total_answers`;
   return {
     uniqueUsersThisMonth: row.users_this_month,
     totalUsers: row.total_users,
@@ -46,24 +45,31 @@ export async function statsSummary(now: Date): Promise<StatsSummary> {
   };
 }
 
-async function activeUsersBy(unit: Unit, periods: Date[], now: Date): Promise<PeriodCount[]> {
+export async function dailyActiveUsers(now: Date): Promise<PeriodCount[]> {
+  const days = lastDays(now);
   const rows = await db.$queryRaw<CountRow[]>`
-    SELECT date_trunc(${unit}::text, created_at) AS period, COUNT(DISTINCT user_id)::int AS count
-    FROM attempts WHERE created_at >= ${periods[0]} AND created_at <= ${now}
-    GROUP BY 1`;
-  return fillPeriods(periods, rows);
+    SELECT day AS period, COUNT(*)::int AS count FROM activity_days WHERE day >= ${days[0]}::date GROUP BY 1`;
+  return fillPeriods(days, rows);
 }
 
-export const dailyActiveUsers = (now: Date) => activeUsersBy("day", lastDays(now), now);
-export const weeklyActiveUsers = (now: Date) => activeUsersBy("week", lastWeeks(now), now);
-export const monthlyActiveUsers = (now: Date) => activeUsersBy("month", lastMonths(now), now);
+export async function weeklyActiveUsers(now: Date): Promise<PeriodCount[]> {
+  const weeks = lastWeeks(now);
+  const rows = await db.$queryRaw<CountRow[]>`
+    SELECT week AS period, COUNT(DISTINCT user_id)::int AS count FROM activity_weeks WHERE week >= ${weeks[0]}::date GROUP BY 1`;
+  return fillPeriods(weeks, rows);
+}
+
+export async function monthlyActiveUsers(now: Date): Promise<PeriodCount[]> {
+  const months = lastMonths(now);
+  const rows = await db.$queryRaw<CountRow[]>`
+    SELECT month AS period, COUNT(*)::int AS count FROM activity_months WHERE month >= ${months[0]}::date GROUP BY 1`;
+  return fillPeriods(months, rows);
+}
 
 export async function monthlyAnswerCounts(now: Date): Promise<PeriodCount[]> {
   const months = lastMonths(now);
   const rows = await db.$queryRaw<CountRow[]>`
-    SELECT date_trunc('month', created_at) AS period, COUNT(*)::int AS count
-    FROM attempts WHERE created_at >= ${months[0]} AND created_at <= ${now}
-    GROUP BY 1`;
+    SELECT month AS period, SUM(answers)::int AS count FROM activity_months WHERE month >= ${months[0]}::date GROUP BY 1`;
   return fillPeriods(months, rows);
 }
 
@@ -71,15 +77,11 @@ export async function monthlyAnswerCounts(now: Date): Promise<PeriodCount[]> {
 export async function monthlyInactiveUsers(now: Date): Promise<PeriodCount[]> {
   const months = lastMonths(now);
   const rows = await db.$queryRaw<CountRow[]>`
-    WITH monthly AS (
-      SELECT DISTINCT user_id, date_trunc('month', created_at) AS month
-      FROM attempts WHERE created_at >= ${addMonths(months[0], -1)} AND created_at <= ${now}
-    )
-    SELECT before.month + interval '1 month' AS period, COUNT(*)::int AS count
-    FROM monthly before
-    WHERE before.month < ${months[months.length - 1]}
+    SELECT (before.month + interval '1 month')::date AS period, COUNT(*)::int AS count
+    FROM activity_months before
+    WHERE before.month >= ${addMonths(months[0], -1)}::date AND before.month < ${months[months.length - 1]}::date
       AND NOT EXISTS (
-        SELECT 1 FROM monthly after WHERE after.user_id = before.user_id AND after.month = before.month + interval '1 month'
+        SELECT 1 FROM activity_months after WHERE after.month = (before.month + interval '1 month')::date AND after.user_id = before.user_id
       )
     GROUP BY 1`;
   return fillPeriods(months, rows);
@@ -87,23 +89,27 @@ export async function monthlyInactiveUsers(now: Date): Promise<PeriodCount[]> {
 
 export async function churnRates(now: Date): Promise<ChurnRate[]> {
   const months = lastMonths(now);
-  const [inactive, activeWithMonthBefore] = await Promise.all([
+  const [inactive, activeMonthBefore] = await Promise.all([
     monthlyInactiveUsers(now),
-    activeUsersBy("month", [addMonths(months[0], -1), ...months], now),
+    db.$queryRaw<CountRow[]>`
+      SELECT month AS period, COUNT(*)::int AS count FROM activity_months
+      WHERE month >= ${addMonths(months[0], -1)}::date AND month < ${months[months.length - 1]}::date GROUP BY 1`,
   ]);
-  return inactive.map(({ period, count }, index) => {
-    const activeMonthBefore = activeWithMonthBefore[index].count;
-    return { period, inactive: count, activeMonthBefore, rate: churnRate(count, activeMonthBefore) };
-  });
+  const before = fillPeriods(months.map((month) => addMonths(month, -1)), activeMonthBefore);
+  return inactive.map(({ period, count }, index) => ({
+    period,
+    inactive: count,
+    activeMonthBefore: before[index].count,
+    rate: churnRate(count, before[index].count),
+  }));
 }
 
 /** Answers per week and source, every source listed for every week (0 when none). */
 export async function answersBySource(now: Date): Promise<SourceCount[]> {
   const weeks = lastWeeks(now);
   const rows = await db.$queryRaw<{ period: Date; source: AttemptSource; count: number }[]>`
-    SELECT date_trunc('week', created_at) AS period, source::text AS source, COUNT(*)::int AS count
-    FROM attempts WHERE created_at >= ${weeks[0]} AND created_at <= ${now}
-    GROUP BY 1, 2`;
+    SELECT week AS period, source::text AS source, SUM(answers)::int AS count
+    FROM activity_weeks WHERE week >= ${weeks[0]}::date GROUP BY 1, 2`;
   const counts = new Map(rows.map((row) => [`${row.period.getTime()} ${row.source}`, row.count]));
   return weeks.flatMap((period) =>
     ATTEMPT_SOURCES.map((source) => ({ period, source, count: counts.get(`${period.getTime()} ${source}`) ?? 0 })),

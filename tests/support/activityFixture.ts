@@ -17,7 +17,7 @@ export function activityMonths(now = new Date()) {
 
 export async function createActivityFixture(db: PrismaClient, now = new Date()) {
   const { thisMonth, lastMonth, twoMonthsAgo, justBeforeThisMonth } = activityMonths(now);
-  const competition = await db.competition.create({ data: { name: "AMC_8", family: "AMC8", year: 2024, durationMinutes: 40 } });
+  const competition = await db.competition.create({ data: { name: "AMC_8", family: "AMC8", year: 2001, durationMinutes: 40 } });
   const [q1, q2, q3] = await Promise.all(
     (["ALGEBRA", "GEOMETRY", "GEOMETRY"] as const).map((topic, index) =>
       db.question.create({ data: { competitionId: competition.id, problemNumber: index + 1, answer: "A", topic } }),

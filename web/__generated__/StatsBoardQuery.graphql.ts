@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10e61af0b69a0ddea8df569950a1ac23>>
+ * @generated SignedSource<<78d798f697c15ba489464536e7838a73>>
  * @relayHash 62f68cc54d0482d3c4c282e75c3196e6
  * @lightSyntaxTransform
  */
@@ -12,13 +12,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AnswerSource = "CONTEST" | "LESSON" | "PRACTICE" | "QUESTION" | "REVIEW" | "%future added value";
+export type AttemptSource = "CONTEST" | "LESSON" | "PRACTICE" | "QUESTION" | "REVIEW" | "%future added value";
 export type StatsBoardQuery$variables = Record<PropertyKey, never>;
 export type StatsBoardQuery$data = {
   readonly stats: {
     readonly answersBySource: ReadonlyArray<{
       readonly count: number;
-      readonly source: AnswerSource;
+      readonly source: AttemptSource;
       readonly week: string;
     }>;
     readonly churnRates: ReadonlyArray<{

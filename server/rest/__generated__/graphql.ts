@@ -3,14 +3,6 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-/** Where an answer was given. */
-export type AnswerSource =
-  | 'CONTEST'
-  | 'LESSON'
-  | 'PRACTICE'
-  | 'QUESTION'
-  | 'REVIEW';
-
 /** Where an answer was given: lesson practice, random practice, the question page, or a contest. */
 export type AttemptSource =
   | 'CONTEST'
@@ -182,7 +174,7 @@ export type RestSubmitAnswerMutation = { submitAnswer:
 export type RestStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestStatsQuery = { stats: { summary: { uniqueUsersThisMonth: number, totalUsers: number, uniqueQuestionsThisMonth: number, totalAnswers: number }, dailyActiveUsers: Array<{ day: string, count: number }>, weeklyActiveUsers: Array<{ day: string, count: number }>, monthlyAnswerCounts: Array<{ month: string, count: number }>, monthlyActiveUsers: Array<{ month: string, count: number }>, monthlyInactiveUsers: Array<{ month: string, count: number }>, churnRates: Array<{ month: string, rate: number }>, surveySummary: Array<{ surveyId: number, question: string, answer: string, votes: number }>, answersBySource: Array<{ week: string, source: AnswerSource, count: number }> } };
+export type RestStatsQuery = { stats: { summary: { uniqueUsersThisMonth: number, totalUsers: number, uniqueQuestionsThisMonth: number, totalAnswers: number }, dailyActiveUsers: Array<{ day: string, count: number }>, weeklyActiveUsers: Array<{ day: string, count: number }>, monthlyAnswerCounts: Array<{ month: string, count: number }>, monthlyActiveUsers: Array<{ month: string, count: number }>, monthlyInactiveUsers: Array<{ month: string, count: number }>, churnRates: Array<{ month: string, rate: number }>, surveySummary: Array<{ surveyId: number, question: string, answer: string, votes: number }>, answersBySource: Array<{ week: string, source: AttemptSource, count: number }> } };
 
 export type RestUserStatusQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,0 +1,59 @@
+// The roll-ups behind the statistics stay equal to the answers through every way answers are
+// written and removed: batched inserts, answers through the API, a contest submission, a deleted
+// question and a deleted student. Also: the answers given before the roll-ups existed.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { MIGRATIONS_DIR } from "../../server/db/migrate.ts";
+import { useTestApp } from "../support/testApp.ts";
+import { signIn } from "../support/signIn.ts";
+import { browser, graphql } from "../support/clients.ts";
+import { rollupDrift } from "../../server/services/rollups.ts";
+import { createActivityFixture } from "../support/activityFixture.ts";
+
+const app = useTestApp();
+const db = () => app().database.prisma;
+const NO_DRIFT = { activityDays: 0, activityWeeks: 0, activityMonths: 0, questionMonths: 0 };
+
+describe("the statistics roll-ups", () => {
+  it("equal the answers after batched inserts, API answers, a contest, and deletions", async () => {
+    await createActivityFixture(db());
+    expect(await db().activityMonth.count()).toBeGreaterThan(0);
+    expect(await rollupDrift()).toEqual(NO_DRIFT);
+
+    const student = browser((await signIn(app().baseUrl, "rollup-student@boxed.test")).jar);
+    const question = await db().question.findFirstOrThrow({ where: { competition: { name: "AMC_8", year: 2023 } }, orderBy: { problemNumber: "asc" } });
+    for (const answer of ["Z", question.answer]) {
+      const reply = await graphql(app().baseUrl, student, `mutation ($id: Int!, $answer: String!) { submitAnswer(questionId: $id, answer: $answer, source: QUESTION) { __typename } }`, { id: question.id, answer });
+      expect(reply.errors).toBeUndefined();
+    }
+    const contest = await graphql(app().baseUrl, student, `{ contest(name: "AMC_8", year: 2024) { startToken questions { questionId } } }`);
+    const submitted = await graphql(app().baseUrl, student, `mutation ($t: String!, $a: [ContestAnswerInput!]!) { submitContest(startToken: $t, answers: $a) { __typename } }`, {
+      t: contest.data.contest.startToken,
+      a: contest.data.contest.questions.map((q: { questionId: number }) => ({ questionId: q.questionId, answer: "A" })),
+    });
+    expect(submitted.errors).toBeUndefined();
+    expect(await rollupDrift()).toEqual(NO_DRIFT);
+
+    await db().question.delete({ where: { id: question.id } });
+    await db().user.delete({ where: { email: "bob@boxed.test" } });
+    await db().attempt.deleteMany({ where: { user: { email: "dan@boxed.test" }, source: "QUESTION", correct: false } });
+    expect(await rollupDrift()).toEqual(NO_DRIFT);
+  });
+
+  it("are built by the migration from the answers a database already had", async () => {
+    // Answers written while no trigger runs stand for those given before the roll-ups existed.
+    await db().$executeRaw`ALTER TABLE attempts DISABLE TRIGGER USER`;
+    const user = await db().user.findFirstOrThrow({ where: { email: "ann@boxed.test" } });
+    const question = await db().question.findFirstOrThrow();
+    await db().attempt.create({ data: { userId: user.id, questionId: question.id, answer: "A", correct: true, source: "REVIEW", createdAt: new Date("2020-02-29T12:00:00Z") } });
+    await db().$executeRaw`ALTER TABLE attempts ENABLE TRIGGER USER`;
+    expect(await rollupDrift()).not.toEqual(NO_DRIFT);
+
+    await db().$executeRaw`TRUNCATE activity_days, activity_weeks, activity_months, question_months`;
+    const migration = readdirSync(MIGRATIONS_DIR).find((name) => name.endsWith("_activity_rollups"))!;
+    const backfill = readFileSync(join(MIGRATIONS_DIR, migration, "migration.sql"), "utf8").split("-- Roll up the answers already given.")[1];
+    for (const statement of backfill.split(";").filter((text) => text.trim())) await db().$executeRawUnsafe(statement);
+    expect(await rollupDrift()).toEqual(NO_DRIFT);
+  });
+});
