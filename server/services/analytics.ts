@@ -85,16 +85,41 @@ function whereClause(fact: FactSql, request: AnalyticsRequest, now: Date): Prism
   return Prisma.join(conditions, " AND ");
 }
 
-export async function analytics(request: AnalyticsRequest, now: Date): Promise<AnalyticsRow[]> {
-  const { fact } = checkAnalyticsRequest(request);
-  if (request.measure === "CHURN_RATE") return churnByMonth(request, now);
-  const factSql = FACT_SQL[fact];
-  const columns = request.groupBy.map((dimension, index) => raw(`${factSql.dimensions[dimension]} AS g${index}`));
-  const select = Prisma.join([...columns, raw(`${MEASURE_SQL[request.measure]} AS value`)], ", ");
-  const grouping = request.groupBy.length ? sql`GROUP BY ${raw(request.groupBy.map((_, index) => index + 1).join(", "))}` : sql``;
-  const ordering = request.groupBy.length ? sql`ORDER BY ${raw(request.groupBy.map((_, index) => index + 1).join(", "))}` : sql``;
-  const rows = await db.$queryRaw<Record<string, unknown>[]>`
-    SELECT ${select} FROM ${factSql.from} WHERE ${whereClause(factSql, request, now)} ${grouping} ${ordering} LIMIT ${MAX_ROWS + 1}`;
+/**
+ * Roll-ups that answer some requests without reading every answer (the statistics page's kind:
+ * counts and active students by period, or by source per week). Only for requests without a
+ * date range or family, which the roll-ups cannot cut; the result is the same as from the answers.
+ */
+type Rollup = { table: string; time: Dimension; column: string; dimensions: Partial<Record<Dimension, string>>; measures: Partial<Record<Measure, string>> };
+const ROLLUPS: Rollup[] = [
+  { table: "activity_months", time: "MONTH", column: "month", dimensions: {}, measures: { ANSWERS: "SUM(answers)", ACTIVE_STUDENTS: "COUNT(DISTINCT user_id)" } },
+  { table: "activity_weeks", time: "WEEK", column: "week", dimensions: { SOURCE: "source::text" }, measures: { ANSWERS: "SUM(answers)", ACTIVE_STUDENTS: "COUNT(DISTINCT user_id)" } },
+  { table: "activity_days", time: "DAY", column: "day", dimensions: {}, measures: { ACTIVE_STUDENTS: "COUNT(DISTINCT user_id)" } },
+];
+
+function rollupFor(request: AnalyticsRequest): Rollup | undefined {
+  const { filter } = request;
+  if (filter.from || filter.to || filter.family) return undefined;
+  return ROLLUPS.find(
+    (rollup) =>
+      rollup.measures[request.measure] !== undefined &&
+      (!filter.source || rollup.dimensions.SOURCE) &&
+      request.groupBy.every((dimension) => dimension === rollup.time || rollup.dimensions[dimension]),
+  );
+}
+
+async function fromRollup(rollup: Rollup, request: AnalyticsRequest): Promise<AnalyticsRow[]> {
+  const expressions = request.groupBy.map((dimension) => (dimension === rollup.time ? rollup.column : rollup.dimensions[dimension]));
+  const columns = expressions.map((expression, index) => raw(`${expression} AS g${index}`));
+  const select = Prisma.join([...columns, raw(`${rollup.measures[request.measure]}::float8 AS value`)], ", ");
+  const where = request.filter.source ? sql`WHERE source::text = ${request.filter.source}` : sql``;
+  const positions = request.groupBy.map((_, index) => index + 1).join(", ");
+  const grouping = positions ? sql`GROUP BY ${raw(positions)} ORDER BY ${raw(positions)}` : sql``;
+  const rows = await db.$queryRaw<Record<string, unknown>[]>`SELECT ${select} FROM ${raw(rollup.table)} ${where} ${grouping} LIMIT ${MAX_ROWS + 1}`;
+  return toRows(request, rows);
+}
+
+function toRows(request: AnalyticsRequest, rows: Record<string, unknown>[]): AnalyticsRow[] {
   if (rows.length > MAX_ROWS) throw new InputError(`More than ${MAX_ROWS} groups: narrow the date range or group by less.`, "groupBy");
   return rows.map((row) => ({
     group: Object.fromEntries(request.groupBy.map((dimension, index) => [dimension, groupKey(dimension, row[`g${index}`])])),
@@ -102,24 +127,50 @@ export async function analytics(request: AnalyticsRequest, now: Date): Promise<A
   }));
 }
 
+export async function analytics(request: AnalyticsRequest, now: Date): Promise<AnalyticsRow[]> {
+  const { fact } = checkAnalyticsRequest(request);
+  if (request.measure === "CHURN_RATE") return churnByMonth(request, now);
+  const rollup = rollupFor(request);
+  if (rollup) return fromRollup(rollup, request);
+  const factSql = FACT_SQL[fact];
+  const columns = request.groupBy.map((dimension, index) => raw(`${factSql.dimensions[dimension]} AS g${index}`));
+  const select = Prisma.join([...columns, raw(`${MEASURE_SQL[request.measure]} AS value`)], ", ");
+  const grouping = request.groupBy.length ? sql`GROUP BY ${raw(request.groupBy.map((_, index) => index + 1).join(", "))}` : sql``;
+  const ordering = request.groupBy.length ? sql`ORDER BY ${raw(request.groupBy.map((_, index) => index + 1).join(", "))}` : sql``;
+  const rows = await db.$queryRaw<Record<string, unknown>[]>`
+    SELECT ${select} FROM ${factSql.from} WHERE ${whereClause(factSql, request, now)} ${grouping} ${ordering} LIMIT ${MAX_ROWS + 1}`;
+  return toRows(request, rows);
+}
+
 /** Churn per month: students active the month before and not in the month, over the former. */
 async function churnByMonth(request: AnalyticsRequest, now: Date): Promise<AnalyticsRow[]> {
+  const { filter } = request;
+  // Without a family or source, the students active each month are the activity_months roll-up.
+  const monthly = filter.family || filter.source ? null : sql`SELECT user_id, month::timestamp AS month FROM activity_months`;
   const factSql = FACT_SQL.answers;
   // The month before the first one asked for is read too: its students are the first base.
   const from = request.filter.from ? new Date(Date.UTC(request.filter.from.getUTCFullYear(), request.filter.from.getUTCMonth() - 1, 1)) : null;
-  const rows = await db.$queryRaw<{ month: Date; active: number; active_before: number; inactive: number }[]>`
+  const rows = await db.$queryRaw<{ month: Date; active_before: number; inactive: number }[]>`
     WITH monthly AS (
-      SELECT DISTINCT a.user_id, date_trunc('month', a.created_at) AS month
-      FROM ${factSql.from} WHERE ${whereClause(factSql, { ...request, filter: { ...request.filter, from } }, now)}
-    ), months AS (
-      SELECT DISTINCT month FROM monthly UNION SELECT DISTINCT month + interval '1 month' FROM monthly
-    )
-    SELECT m.month,
-      (SELECT COUNT(*) FROM monthly WHERE month = m.month)::int AS active,
-      (SELECT COUNT(*) FROM monthly WHERE month = m.month - interval '1 month')::int AS active_before,
-      (SELECT COUNT(*) FROM monthly before WHERE before.month = m.month - interval '1 month'
-        AND NOT EXISTS (SELECT 1 FROM monthly after WHERE after.user_id = before.user_id AND after.month = m.month))::int AS inactive
-    FROM months m WHERE m.month <= ${request.filter.to && request.filter.to < now ? request.filter.to : now} ${from ? sql`AND m.month > ${from}` : sql``}
+      ${
+        monthly ??
+        sql`SELECT DISTINCT a.user_id, date_trunc('month', a.created_at) AS month
+          FROM ${factSql.from} WHERE ${whereClause(factSql, { ...request, filter: { ...request.filter, from } }, now)}`
+      }
+    ),
+    active AS (SELECT month, COUNT(*) AS students FROM monthly GROUP BY month),
+    retained AS (
+      SELECT cur.month, COUNT(*) AS students FROM monthly cur
+      JOIN monthly before ON before.user_id = cur.user_id AND before.month = cur.month - interval '1 month'
+      GROUP BY cur.month
+    ),
+    months AS (SELECT month FROM active UNION SELECT month + interval '1 month' FROM active)
+    SELECT m.month, COALESCE(before.students, 0)::int AS active_before,
+      (COALESCE(before.students, 0) - COALESCE(retained.students, 0))::int AS inactive
+    FROM months m
+    LEFT JOIN active before ON before.month = m.month - interval '1 month'
+    LEFT JOIN retained ON retained.month = m.month
+    WHERE m.month <= ${filter.to && filter.to < now ? filter.to : now} ${from ? sql`AND m.month > ${from}` : sql``}
     ORDER BY m.month`;
   return rows.map((row) => ({ group: { MONTH: monthKey(row.month) }, value: churnRate(row.inactive, row.active_before) }));
 }
