@@ -8,6 +8,8 @@
 // - The churn rate of a month is its inactive students divided by the students active the month
 //   before: the share of last month's students who did not come back. 0 when nobody was active.
 
+export type Unit = "day" | "week" | "month";
+
 export const DAYS_SHOWN = 30;
 export const WEEKS_SHOWN = 12;
 export const MONTHS_SHOWN = 12;
@@ -49,6 +51,30 @@ export function lastMonths(now: Date, count = MONTHS_SHOWN): Date[] {
   return Array.from({ length: count }, (_, index) => addMonths(thisMonth, index - (count - 1)));
 }
 
+/** Every month from the one holding `first` to the one holding `now`, oldest first. */
+export function monthsSince(first: Date, now: Date): Date[] {
+  const months = [startOfMonth(first)];
+  const last = startOfMonth(now).getTime();
+  while (months[months.length - 1].getTime() < last) months.push(addMonths(months[months.length - 1], 1));
+  return months;
+}
+
+/** Every week (by its Monday) from the one holding `first` to the one holding `now`. */
+export function weeksSince(first: Date, now: Date): Date[] {
+  const weeks = [startOfWeek(first)];
+  const last = startOfWeek(now).getTime();
+  while (weeks[weeks.length - 1].getTime() < last) weeks.push(new Date(weeks[weeks.length - 1].getTime() + 7 * DAY_MS));
+  return weeks;
+}
+
+/** Every day from the one holding `first` to the one holding `now`. */
+export function daysSince(first: Date, now: Date): Date[] {
+  const days = [startOfDay(first)];
+  const last = startOfDay(now).getTime();
+  while (days[days.length - 1].getTime() < last) days.push(new Date(days[days.length - 1].getTime() + DAY_MS));
+  return days;
+}
+
 export function churnRate(inactive: number, activeMonthBefore: number): number {
   return activeMonthBefore === 0 ? 0 : inactive / activeMonthBefore;
 }
@@ -56,9 +82,3 @@ export function churnRate(inactive: number, activeMonthBefore: number): number {
 /** "2026-11-22" for days and weeks (a week by its Monday), "2026-11" for months. */
 export const dayKey = (day: Date): string => day.toISOString().slice(0, 10);
 export const monthKey = (month: Date): string => month.toISOString().slice(0, 7);
-
-/** Counts for each period, 0 where the database had no row. */
-export function fillPeriods(periods: Date[], rows: { period: Date; count: number }[]): { period: Date; count: number }[] {
-  const byTime = new Map(rows.map((row) => [row.period.getTime(), row.count]));
-  return periods.map((period) => ({ period, count: byTime.get(period.getTime()) ?? 0 }));
-}

@@ -10,7 +10,8 @@ import {
   type Fact,
   type Measure,
 } from "../domain/analytics.ts";
-import { churnRate, dayKey, monthKey } from "../domain/activity.ts";
+import { churnRate, dayKey, daysSince, monthKey, monthsSince, weeksSince } from "../domain/activity.ts";
+import { periodFigures, type Figures } from "./periodFigures.ts";
 import { InputError } from "../domain/errors.ts";
 
 export type AnalyticsRow = { group: Partial<Record<Dimension, string>>; value: number };
@@ -127,8 +128,42 @@ function toRows(request: AnalyticsRequest, rows: Record<string, unknown>[]): Ana
   }));
 }
 
+/**
+ * The statistics page's own figures (server/services/periodFigures.ts: closed periods stored once)
+ * answer the commonest requests at any size: answers or active students per day, week or month,
+ * answers per week and source, and churn per month, over all time without filters.
+ */
+async function fromFigures(request: AnalyticsRequest, now: Date): Promise<AnalyticsRow[] | undefined> {
+  const { measure, groupBy, filter } = request;
+  if (filter.from || filter.to || filter.family || filter.source) return undefined;
+  const [time, other] = groupBy;
+  const unit = time === "DAY" ? "day" : time === "WEEK" ? "week" : time === "MONTH" ? "month" : null;
+  if (!unit || (other && !(other === "SOURCE" && unit === "week" && measure === "ANSWERS"))) return undefined;
+  if (!["ANSWERS", "ACTIVE_STUDENTS", "CHURN_RATE"].includes(measure) || (unit === "day" && measure === "ANSWERS")) return undefined;
+  const [first] = await db.$queryRaw<{ day: Date | null }[]>`SELECT MIN(day) AS day FROM activity_days`;
+  if (!first.day) return [];
+  const periods = unit === "day" ? daysSince(first.day, now) : unit === "week" ? weeksSince(first.day, now) : monthsSince(first.day, now);
+  const figures = await periodFigures(unit, periods, now);
+  const key = (period: Date) => (unit === "month" ? monthKey(period) : dayKey(period));
+  if (other === "SOURCE") {
+    return figures.flatMap((week) =>
+      Object.entries(week.answersBySource)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([source, count]) => ({ group: { WEEK: key(week.period), SOURCE: source }, value: count ?? 0 })),
+    );
+  }
+  const value = (period: Figures) =>
+    measure === "ANSWERS" ? period.answers : measure === "ACTIVE_STUDENTS" ? period.active : churnRate(period.inactive, period.activeBefore);
+  // Like a GROUP BY, periods without records are left out; churn keeps a month whose students left.
+  return figures
+    .filter((period) => (measure === "CHURN_RATE" ? period.active + period.activeBefore > 0 : value(period) > 0))
+    .map((period) => ({ group: { [time]: key(period.period) }, value: value(period) }));
+}
+
 export async function analytics(request: AnalyticsRequest, now: Date): Promise<AnalyticsRow[]> {
   const { fact } = checkAnalyticsRequest(request);
+  const figures = await fromFigures(request, now);
+  if (figures) return figures;
   if (request.measure === "CHURN_RATE") return churnByMonth(request, now);
   const rollup = rollupFor(request);
   if (rollup) return fromRollup(rollup, request);

@@ -1,9 +1,11 @@
 // Checks the roll-ups of the answers (activity_days, activity_weeks, activity_months,
-// question_months) against the answers themselves: the number of rows that differ per table.
+// question_months, and the stored figures of closed periods) against the answers themselves: the
+// number of rows that differ per table.
 // 0 everywhere means the triggers kept them exact. Used by tests and bench/stats-scale.ts.
 import { db } from "../db/index.ts";
+import { storedFiguresDrift } from "./periodFigures.ts";
 
-export type RollupDrift = { activityDays: number; activityWeeks: number; activityMonths: number; questionMonths: number };
+export type RollupDrift = { activityDays: number; activityWeeks: number; activityMonths: number; questionMonths: number; periodFigures: number };
 
 export async function rollupDrift(): Promise<RollupDrift> {
   const [row] = await db.$queryRaw<{ days: number; weeks: number; months: number; questions: number }[]>`
@@ -21,5 +23,11 @@ export async function rollupDrift(): Promise<RollupDrift> {
         UNION ALL (SELECT month, user_id, answers FROM activity_months EXCEPT SELECT * FROM months)) m) AS months,
       (SELECT COUNT(*)::int FROM ((SELECT * FROM questions EXCEPT SELECT month, question_id FROM question_months)
         UNION ALL (SELECT month, question_id FROM question_months EXCEPT SELECT * FROM questions)) q) AS questions`;
-  return { activityDays: row.days, activityWeeks: row.weeks, activityMonths: row.months, questionMonths: row.questions };
+  return {
+    activityDays: row.days,
+    activityWeeks: row.weeks,
+    activityMonths: row.months,
+    questionMonths: row.questions,
+    periodFigures: await storedFiguresDrift(),
+  };
 }

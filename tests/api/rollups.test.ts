@@ -9,17 +9,30 @@ import { useTestApp } from "../support/testApp.ts";
 import { signIn } from "../support/signIn.ts";
 import { browser, graphql } from "../support/clients.ts";
 import { rollupDrift } from "../../server/services/rollups.ts";
-import { createActivityFixture } from "../support/activityFixture.ts";
+import { activityMonths, createActivityFixture } from "../support/activityFixture.ts";
+import { monthlyActiveUsers } from "../../server/services/stats.ts";
 
 const app = useTestApp();
 const db = () => app().database.prisma;
-const NO_DRIFT = { activityDays: 0, activityWeeks: 0, activityMonths: 0, questionMonths: 0 };
+const NO_DRIFT = { activityDays: 0, activityWeeks: 0, activityMonths: 0, questionMonths: 0, periodFigures: 0 };
 
 describe("the statistics roll-ups", () => {
   it("equal the answers after batched inserts, API answers, a contest, and deletions", async () => {
     await createActivityFixture(db());
     expect(await db().activityMonth.count()).toBeGreaterThan(0);
+    // The statistics store the figures of closed periods (last month's among them).
+    const activeLastMonth = async () => (await monthlyActiveUsers(new Date())).at(-2)?.count;
+    expect(await activeLastMonth()).toBe(2);
+    expect(await db().periodFigures.count({ where: { unit: "month" } })).toBe(11);
     expect(await rollupDrift()).toEqual(NO_DRIFT);
+
+    // An answer written into last month (an import) clears its stored figures.
+    const { lastMonth } = activityMonths();
+    const eve = await db().user.create({ data: { email: "eve@boxed.test", username: "eve", referralCode: "eve" } });
+    const anyQuestion = await db().question.findFirstOrThrow();
+    await db().attempt.create({ data: { userId: eve.id, questionId: anyQuestion.id, answer: "A", correct: true, source: "PRACTICE", createdAt: lastMonth } });
+    expect(await rollupDrift()).toEqual(NO_DRIFT);
+    expect(await activeLastMonth()).toBe(3);
 
     const student = browser((await signIn(app().baseUrl, "rollup-student@boxed.test")).jar);
     const question = await db().question.findFirstOrThrow({ where: { competition: { name: "AMC_8", year: 2023 } }, orderBy: { problemNumber: "asc" } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { churnRate, dayKey, fillPeriods, lastDays, lastMonths, lastWeeks, monthKey, startOfWeek } from "../../server/domain/activity.ts";
+import { churnRate, dayKey, daysSince, lastDays, lastMonths, lastWeeks, monthKey, monthsSince, startOfWeek, weeksSince } from "../../server/domain/activity.ts";
 
 const at = (iso: string) => new Date(iso);
 
@@ -17,12 +17,11 @@ describe("the periods the statistics show", () => {
     expect(dayKey(startOfWeek(at("2026-11-23T00:00:00Z")))).toBe("2026-11-23");
   });
 
-  it("show 0 for a period without a row", () => {
-    const months = lastMonths(at("2026-03-10T00:00:00Z"), 2);
-    expect(fillPeriods(months, [{ period: at("2026-03-01T00:00:00Z"), count: 4 }])).toEqual([
-      { period: months[0], count: 0 },
-      { period: months[1], count: 4 },
-    ]);
+  it("run from the period of the first answer to the current one", () => {
+    const now = at("2026-03-02T08:00:00Z");
+    expect(monthsSince(at("2025-12-31T23:59:59Z"), now).map(monthKey)).toEqual(["2025-12", "2026-01", "2026-02", "2026-03"]);
+    expect(weeksSince(at("2026-02-18T10:00:00Z"), now).map(dayKey)).toEqual(["2026-02-16", "2026-02-23", "2026-03-02"]);
+    expect(daysSince(at("2026-02-28T10:00:00Z"), now).map(dayKey)).toEqual(["2026-02-28", "2026-03-01", "2026-03-02"]);
   });
 });
 

@@ -33,6 +33,19 @@ CREATE TABLE "question_months" (
     CONSTRAINT "question_months_pkey" PRIMARY KEY ("month","question_id")
 );
 
+-- CreateTable
+CREATE TABLE "period_figures" (
+    "unit" TEXT NOT NULL,
+    "period" DATE NOT NULL,
+    "active" INTEGER NOT NULL,
+    "answers" INTEGER NOT NULL DEFAULT 0,
+    "answers_by_source" JSONB NOT NULL DEFAULT '{}',
+    "active_before" INTEGER,
+    "inactive" INTEGER,
+
+    CONSTRAINT "period_figures_pkey" PRIMARY KEY ("unit","period")
+);
+
 -- CreateIndex
 CREATE INDEX "activity_days_user_id_idx" ON "activity_days"("user_id");
 
@@ -78,6 +91,15 @@ BEGIN
     SELECT DISTINCT date_trunc('month', "created_at")::date, "question_id" FROM new_attempts
     ORDER BY 1, 2
     ON CONFLICT DO NOTHING;
+  -- Figures stored for a closed period these answers fall in are no longer true: clear them (for a
+  -- month, the next month's inactive count too). Answers of the current period clear nothing.
+  DELETE FROM "period_figures" f USING (
+    SELECT DISTINCT 'day' AS unit, date_trunc('day', "created_at")::date AS period FROM new_attempts
+    UNION SELECT DISTINCT 'week', date_trunc('week', "created_at")::date FROM new_attempts
+    UNION SELECT DISTINCT 'month', date_trunc('month', "created_at")::date FROM new_attempts
+    UNION SELECT DISTINCT 'month', (date_trunc('month', "created_at") + interval '1 month')::date FROM new_attempts
+  ) touched
+  WHERE f."unit" = touched.unit AND f."period" = touched.period;
   RETURN NULL;
 END $$;
 
@@ -100,6 +122,13 @@ BEGIN
         SELECT 1 FROM "attempts" a
         WHERE a."question_id" = q."question_id" AND a."created_at" >= q."month" AND a."created_at" < q."month" + interval '1 month'
       );
+  DELETE FROM "period_figures" f USING (
+    SELECT DISTINCT 'day' AS unit, date_trunc('day', "created_at")::date AS period FROM old_attempts
+    UNION SELECT DISTINCT 'week', date_trunc('week', "created_at")::date FROM old_attempts
+    UNION SELECT DISTINCT 'month', date_trunc('month', "created_at")::date FROM old_attempts
+    UNION SELECT DISTINCT 'month', (date_trunc('month', "created_at") + interval '1 month')::date FROM old_attempts
+  ) touched
+  WHERE f."unit" = touched.unit AND f."period" = touched.period;
   RETURN NULL;
 END $$;
 
