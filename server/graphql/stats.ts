@@ -18,6 +18,8 @@ import {
   type PeriodCount,
   type SourceCount,
   type StatsSummary,
+  statsPeriods,
+  type StatsPeriods,
   type SurveyAnswerVotes,
 } from "../services/stats.ts";
 import { allSurveys, createSurvey, openSurveyFor, setSurveyOpen, voteInSurvey } from "../services/surveys.ts";
@@ -72,22 +74,22 @@ const SurveyAnswerVotesRef = builder.objectRef<SurveyAnswerVotes>("SurveyAnswerV
   }),
 });
 
-const StatsRef = builder.objectRef<{ now: Date }>("Stats").implement({
+const StatsRef = builder.objectRef<StatsPeriods>("Stats").implement({
   description: "Usage statistics for admins. Active: answered at least once in the period.",
   fields: (t) => ({
-    summary: t.field({ type: StatsSummaryRef, resolve: ({ now }) => statsSummary(now) }),
-    dailyActiveUsers: t.field({ type: [DayCountRef], description: "The last 30 days.", resolve: ({ now }) => dailyActiveUsers(now) }),
-    weeklyActiveUsers: t.field({ type: [DayCountRef], description: "The last 12 weeks.", resolve: ({ now }) => weeklyActiveUsers(now) }),
-    monthlyAnswerCounts: t.field({ type: [MonthCountRef], description: "The last 12 months.", resolve: ({ now }) => monthlyAnswerCounts(now) }),
-    monthlyActiveUsers: t.field({ type: [MonthCountRef], resolve: ({ now }) => monthlyActiveUsers(now) }),
+    summary: t.field({ type: StatsSummaryRef, resolve: (periods) => statsSummary(periods) }),
+    dailyActiveUsers: t.field({ type: [DayCountRef], description: "The last 30 days.", resolve: (periods) => dailyActiveUsers(periods) }),
+    weeklyActiveUsers: t.field({ type: [DayCountRef], description: "The last 12 weeks.", resolve: (periods) => weeklyActiveUsers(periods) }),
+    monthlyAnswerCounts: t.field({ type: [MonthCountRef], description: "The last 12 months.", resolve: (periods) => monthlyAnswerCounts(periods) }),
+    monthlyActiveUsers: t.field({ type: [MonthCountRef], resolve: (periods) => monthlyActiveUsers(periods) }),
     monthlyInactiveUsers: t.field({
       type: [MonthCountRef],
       description: "Students active the month before who have not answered in the month.",
-      resolve: ({ now }) => monthlyInactiveUsers(now),
+      resolve: (periods) => monthlyInactiveUsers(periods),
     }),
-    churnRates: t.field({ type: [ChurnRateRef], resolve: ({ now }) => churnRates(now) }),
+    churnRates: t.field({ type: [ChurnRateRef], resolve: (periods) => churnRates(periods) }),
     surveySummary: t.field({ type: [SurveyAnswerVotesRef], resolve: () => surveySummary() }),
-    answersBySource: t.field({ type: [SourceCountRef], description: "The last 12 weeks.", resolve: ({ now }) => answersBySource(now) }),
+    answersBySource: t.field({ type: [SourceCountRef], description: "The last 12 weeks.", resolve: (periods) => answersBySource(periods) }),
   }),
 });
 
@@ -107,7 +109,7 @@ builder.queryFields((t) => ({
   stats: t.field({
     type: StatsRef,
     authScopes: { admin: true },
-    resolve: (_root, _args, context) => ({ now: context.now }),
+    resolve: (_root, _args, context) => statsPeriods(context.now),
   }),
   surveys: t.field({
     type: [SurveyRef],

@@ -3,6 +3,7 @@
 // Closed periods are computed once from the roll-ups and stored in period_figures; the current
 // period is always counted live (see prisma/schema.prisma, PeriodFigures).
 import { db } from "../db/index.ts";
+import type { PrismaClient } from "../db/generated/client.ts";
 import type { AttemptSource } from "../db/generated/enums.ts";
 import { addMonths, type Unit } from "../domain/activity.ts";
 
@@ -28,6 +29,9 @@ type Row = {
 };
 
 const DAY_MS = 86_400_000;
+
+/** Anything that runs raw queries: the client, or a transaction of it. */
+export type Reader = Pick<PrismaClient, "$queryRaw">;
 
 function periodEnd(unit: Unit, period: Date): Date {
   if (unit === "month") return addMonths(period, 1);
@@ -78,22 +82,22 @@ function fromRow(row: Row): Figures {
   };
 }
 
-async function computeFigures(unit: Unit, periods: Date[]): Promise<Figures[]> {
+async function computeFigures(unit: Unit, periods: Date[], reader: Reader = db): Promise<Figures[]> {
   const rows =
     unit === "day"
-      ? await db.$queryRaw<Row[]>`
+      ? await reader.$queryRaw<Row[]>`
           SELECT day AS period, COUNT(*)::int AS active, NULL::int AS answers, NULL::jsonb AS answers_by_source,
             NULL::int AS active_before, NULL::int AS inactive
           FROM activity_days WHERE day = ANY(${periods}::date[]) GROUP BY day`
       : unit === "week"
-        ? await db.$queryRaw<Row[]>`
+        ? await reader.$queryRaw<Row[]>`
             SELECT week AS period, COUNT(DISTINCT user_id)::int AS active, SUM(answers)::int AS answers,
               (SELECT jsonb_object_agg(source, answers) FROM (
                 SELECT source, SUM(answers)::int AS answers FROM activity_weeks w WHERE w.week = weeks.week GROUP BY source
               ) by_source) AS answers_by_source,
               NULL::int AS active_before, NULL::int AS inactive
             FROM activity_weeks weeks WHERE week = ANY(${periods}::date[]) GROUP BY week`
-        : await db.$queryRaw<Row[]>`
+        : await reader.$queryRaw<Row[]>`
             WITH asked AS (SELECT UNNEST(${periods}::date[]) AS month)
             SELECT asked.month AS period,
               (SELECT COUNT(*)::int FROM activity_months m WHERE m.month = asked.month) AS active,
@@ -110,13 +114,13 @@ async function computeFigures(unit: Unit, periods: Date[]): Promise<Figures[]> {
 }
 
 /** Stored figures that differ from the roll-ups now (0 when the triggers cleared what changed). */
-export async function storedFiguresDrift(): Promise<number> {
-  const stored = await db.$queryRaw<(Row & { unit: Unit })[]>`
+export async function storedFiguresDrift(reader: Reader = db): Promise<number> {
+  const stored = await reader.$queryRaw<(Row & { unit: Unit })[]>`
     SELECT unit, period, active, answers, answers_by_source, active_before, inactive FROM period_figures`;
   let differing = 0;
   for (const unit of ["day", "week", "month"] as const) {
     const rows = stored.filter((row) => row.unit === unit).map(fromRow);
-    const fresh = await computeFigures(unit, rows.map((row) => row.period));
+    const fresh = await computeFigures(unit, rows.map((row) => row.period), reader);
     differing += rows.filter((row, index) => JSON.stringify(row) !== JSON.stringify(fresh[index])).length;
   }
   return differing;

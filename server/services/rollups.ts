@@ -3,12 +3,13 @@
 // number of rows that differ per table.
 // 0 everywhere means the triggers kept them exact. Used by tests and bench/stats-scale.ts.
 import { db } from "../db/index.ts";
-import { storedFiguresDrift } from "./periodFigures.ts";
+import { type Reader, storedFiguresDrift } from "./periodFigures.ts";
 
 export type RollupDrift = { activityDays: number; activityWeeks: number; activityMonths: number; questionMonths: number; periodFigures: number };
 
-export async function rollupDrift(): Promise<RollupDrift> {
-  const [row] = await db.$queryRaw<{ days: number; weeks: number; months: number; questions: number }[]>`
+/** `reader` lets a caller run the check on a connection of its own (the bench: no statement timeout). */
+export async function rollupDrift(reader: Reader = db): Promise<RollupDrift> {
+  const [row] = await reader.$queryRaw<{ days: number; weeks: number; months: number; questions: number }[]>`
     WITH
       days AS (SELECT DISTINCT date_trunc('day', created_at)::date AS day, user_id FROM attempts),
       weeks AS (SELECT date_trunc('week', created_at)::date AS week, user_id, source, COUNT(*)::int AS answers FROM attempts GROUP BY 1, 2, 3),
@@ -28,6 +29,6 @@ export async function rollupDrift(): Promise<RollupDrift> {
     activityWeeks: row.weeks,
     activityMonths: row.months,
     questionMonths: row.questions,
-    periodFigures: await storedFiguresDrift(),
+    periodFigures: await storedFiguresDrift(reader),
   };
 }

@@ -10,7 +10,7 @@ import { signIn } from "../support/signIn.ts";
 import { browser, graphql } from "../support/clients.ts";
 import { rollupDrift } from "../../server/services/rollups.ts";
 import { activityMonths, createActivityFixture } from "../support/activityFixture.ts";
-import { monthlyActiveUsers } from "../../server/services/stats.ts";
+import { monthlyActiveUsers, statsPeriods } from "../../server/services/stats.ts";
 
 const app = useTestApp();
 const db = () => app().database.prisma;
@@ -21,7 +21,7 @@ describe("the statistics roll-ups", () => {
     await createActivityFixture(db());
     expect(await db().activityMonth.count()).toBeGreaterThan(0);
     // The statistics store the figures of closed periods (last month's among them).
-    const activeLastMonth = async () => (await monthlyActiveUsers(new Date())).at(-2)?.count;
+    const activeLastMonth = async () => (await monthlyActiveUsers(statsPeriods(new Date()))).at(-2)?.count;
     expect(await activeLastMonth()).toBe(2);
     expect(await db().periodFigures.count({ where: { unit: "month" } })).toBe(11);
     expect(await rollupDrift()).toEqual(NO_DRIFT);
