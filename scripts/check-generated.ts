@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 const checks: [label: string, command: string, args: string[]][] = [
   ["schema.graphql", "node", ["scripts/print-schema.ts", "--check"]],
   ["Relay artifacts", "relay-compiler", ["--validate"]],
+  ["web/__generated__/persisted-queries.json (npx relay-compiler --repersist)", "node", ["scripts/check-persisted-queries.ts"]],
   ["server/rest/__generated__ (npm run codegen)", "graphql-codegen", ["--check"]],
   ["migrations", "node", ["scripts/migrate.ts", "check"]],
 ];
