@@ -1,0 +1,311 @@
+// Contest burst bench: N signed-in students submit one contest at once to the real server on
+// PostgreSQL, then the database is checked (nothing lost or duplicated, rating histories chained
+// to the ratings, question calibration complete).
+//
+//   node bench/contest-burst.ts                      2,000 students, all submissions in flight at once
+//   node bench/contest-burst.ts --students=1200      another number of students
+//   node bench/contest-burst.ts --concurrency=200    at most 200 submissions in flight
+//   node bench/contest-burst.ts --kill               kill -9 the server mid-burst, restart it, clients retry
+//   node bench/contest-burst.ts --same-student       50 students each submit two contests of one family at once
+//   node bench/contest-burst.ts --keep-db            keep the bench database (its URL is printed)
+//
+// It creates its own database on BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres)
+// and drops it at the end. See bench/README.md for what the figures mean.
+import { createHash, randomBytes } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
+import pg from "pg";
+import { freePort, runServer } from "../tests/support/serverProcess.ts";
+import { calibrationComplete, type Finding, oneSubmissionEach, questionCalibration, ratingHistoryChained } from "./burst/checks.ts";
+import { httpAgent, inBatches, NO_ANSWER, percentile, type Reply, send } from "./burst/http.ts";
+
+type Options = { students: number; concurrency: number; kill: boolean; sameStudent: boolean; pairs: number; keepDb: boolean; retries: number };
+
+function parseOptions(argv: string[]): Options {
+  const value = (name: string): string | undefined => {
+    const index = argv.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+    if (index < 0) return undefined;
+    const arg = argv[index]!;
+    return arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : argv[index + 1];
+  };
+  const flag = (name: string) => argv.includes(`--${name}`);
+  const students = Number(value("students") ?? 2000);
+  return {
+    students,
+    concurrency: Number(value("concurrency") ?? students),
+    kill: flag("kill"),
+    sameStudent: flag("same-student"),
+    pairs: Number(value("pairs") ?? 50),
+    keepDb: flag("keep-db"),
+    retries: Number(value("retries") ?? 10),
+  };
+}
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const INITIAL_RATING = 1500;
+const PREPARE_CONCURRENCY = 50;
+
+// ---------------------------------------------------------------------------------------------
+// The server process, restartable on the same port (for --kill)
+
+type Server = { url: string; child: ChildProcess; output: () => string };
+
+async function startServerOn(port: number, databaseUrl: string): Promise<Server> {
+  const { child } = runServer({
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`, // the Origin the bench sends
+    DATABASE_URL: databaseUrl,
+    // Rate limits off for the bench: every student comes from 127.0.0.1.
+    RATE_LIMIT_REQUESTS_PER_MINUTE: "1000000000",
+    RATE_LIMIT_SIGN_INS_PER_MINUTE: "1000000000",
+    LOG_LEVEL: "error",
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
+  child.stderr!.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
+    if (await fetch(`${url}/readyz`).then((response) => response.ok, () => false)) return { url, child, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not become ready: ${output}`);
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once("exit", resolve));
+  server.child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Data: contests, students with sessions, start tokens
+
+type Contest = { id: number; name: string; year: number; family: string };
+type Student = { id: number; cookie: string };
+type Sitting = { student: Student; contest: Contest; ts: string; answers: { question_id: number; answer: string }[] };
+
+/** Rated contests (2000 or later) of 25 published questions, grouped so two share a family. */
+async function ratedContests(db: pg.Pool): Promise<Contest[]> {
+  const { rows } = await db.query<Contest>(
+    `SELECT c.id, c.name, c.year, c.family::text AS family FROM competitions c
+     WHERE c.enabled AND c.year >= 2000
+       AND (SELECT count(*) FROM questions q WHERE q.competition_id = c.id AND q.status = 'PUBLISHED') = 25
+     ORDER BY c.family, c.year, c.name`,
+  );
+  if (rows.length === 0) throw new Error("the seeded content has no rated contest of 25 questions");
+  return rows;
+}
+
+async function createStudents(db: pg.Pool, count: number): Promise<Student[]> {
+  const run = randomBytes(4).toString("hex");
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (email, username, referral_code, updated_at)
+     SELECT 'burst-' || $1 || '-' || i || '@bench.test', 'burst' || i, 'burst-' || $1 || '-' || i, now()
+     FROM generate_series(1, $2) AS i ORDER BY i RETURNING id`,
+    [run, count],
+  );
+  const tokens = rows.map(() => randomBytes(32).toString("base64url"));
+  await db.query(
+    `INSERT INTO sessions (user_id, token_hash, expires_at) SELECT * FROM unnest($1::int[], $2::text[], $3::timestamptz[])`,
+    [rows.map((row) => row.id), tokens.map((token) => createHash("sha256").update(token).digest("hex")), rows.map(() => new Date(Date.now() + 86_400_000))],
+  );
+  return rows.map((row, index) => ({ id: row.id, cookie: `boxed_session=${tokens[index]}` }));
+}
+
+/** mulberry32, so every run answers the same way. */
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = prng(1);
+
+type ContestJson = { ts: string; questions: { id: number; multiple_choice: string[] | false }[] };
+
+/** Starts the contest as the web does (GET /api/contest/{name}/{year}) and picks answers: some blank, the rest at random. */
+async function startSitting(agent: ReturnType<typeof httpAgent>, url: string, student: Student, contest: Contest): Promise<Sitting> {
+  const reply = await send(agent, `${url}/api/contest/${contest.name}/${contest.year}`, { method: "GET", cookie: student.cookie });
+  if (reply.status !== 200) throw new Error(`GET contest answered ${reply.status}: ${reply.body.slice(0, 200)}`);
+  const json = JSON.parse(reply.body) as ContestJson;
+  const answers = json.questions
+    .filter(() => random() > 0.2)
+    .map((question) => ({
+      question_id: question.id,
+      answer: question.multiple_choice ? "ABCDE"[Math.floor(random() * 5)]! : String(Math.floor(random() * 1000)),
+    }));
+  return { student, contest, ts: json.ts, answers };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The burst
+
+type Outcome = { first: Reply; final: Reply; tries: number; doneAtMs: number };
+
+async function burst(
+  sittings: Sitting[],
+  options: Options,
+  server: () => Server,
+  onReply: (done: number) => void,
+): Promise<{ outcomes: Outcome[]; wallMs: number }> {
+  const agent = httpAgent(Math.max(options.concurrency, 1));
+  const started = performance.now();
+  let done = 0;
+  const submit = (sitting: Sitting) =>
+    send(agent, `${server().url}/api/contest/submit`, {
+      method: "POST",
+      cookie: sitting.student.cookie,
+      json: { competition_name: sitting.contest.name, competition_year: sitting.contest.year, ts: sitting.ts, answers: sitting.answers },
+    });
+  const outcomes = await inBatches(sittings, options.concurrency, async (sitting) => {
+    const first = await submit(sitting);
+    onReply(++done);
+    let final = first;
+    let tries = 1;
+    // A client retries what failed with the same start token, as the web's retry would.
+    while (final.status !== 200 && (final.status >= 500 || final.status === NO_ANSWER) && tries <= options.retries) {
+      await new Promise((resolve) => setTimeout(resolve, 250 * tries + random() * 250));
+      final = await submit(sitting);
+      tries++;
+    }
+    return { first, final, tries, doneAtMs: performance.now() - started };
+  });
+  const wallMs = performance.now() - started;
+  agent.destroy();
+  return { outcomes, wallMs };
+}
+
+const byStatus = (replies: Reply[]) => {
+  const counts = new Map<number, number>();
+  for (const reply of replies) counts.set(reply.status, (counts.get(reply.status) ?? 0) + 1);
+  return [...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status === NO_ANSWER ? "no answer" : status}: ${n}`).join(", ");
+};
+
+function report(title: string, outcomes: Outcome[], wallMs: number): string[] {
+  const firsts = outcomes.map((outcome) => outcome.first);
+  const ok = firsts.filter((reply) => reply.status === 200);
+  const latencies = firsts.map((reply) => reply.ms).sort((a, b) => a - b);
+  const okLatencies = ok.map((reply) => reply.ms).sort((a, b) => a - b);
+  const finalOk = outcomes.filter((outcome) => outcome.final.status === 200);
+  const lastOkMs = Math.max(0, ...finalOk.map((outcome) => outcome.doneAtMs));
+  const firstFailure = firsts.find((reply) => reply.status !== 200);
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return [
+    `${title}`,
+    `  submissions                 ${outcomes.length}`,
+    `  first try: ok              ${ok.length} (${((100 * ok.length) / outcomes.length).toFixed(1)} %)`,
+    `  first try: by status       ${byStatus(firsts)}`,
+    ...(firstFailure ? [`  first failure says         ${firstFailure.body.replace(/\s+/g, " ").slice(0, 160)}`] : []),
+    `  first try: latency         p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? 0)}`,
+    `  ok latency                 p50 ${ms(percentile(okLatencies, 50))}, p95 ${ms(percentile(okLatencies, 95))}, p99 ${ms(percentile(okLatencies, 99))}`,
+    `  throughput (first try ok)  ${((ok.length * 1000) / Math.max(1, Math.max(...ok.map((reply) => reply.ms), 0))).toFixed(1)} submissions/s`,
+    `  after retries: ok          ${finalOk.length}, still failing ${outcomes.length - finalOk.length} (${byStatus(outcomes.filter((o) => o.final.status !== 200).map((o) => o.final)) || "none"}), retries sent ${outcomes.reduce((sum, o) => sum + o.tries - 1, 0)}`,
+    `  all stored after           ${ms(lastOkMs)} (wall ${ms(wallMs)}, ${((finalOk.length * 1000) / Math.max(1, lastOkMs)).toFixed(1)} submissions/s)`,
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const name = `boxed_burst_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const port = await freePort();
+  let server: Server | null = null;
+  const lines: string[] = [];
+  const findings: Finding[] = [];
+  const clock = performance.now();
+  try {
+    server = await startServerOn(port, databaseUrl); // migrates and seeds the demo content
+    const contests = await ratedContests(db);
+    const count = options.sameStudent ? options.pairs : options.students;
+    const students = await createStudents(db, count);
+    const prepare = httpAgent(PREPARE_CONCURRENCY);
+    const current = server;
+    let chosen: Contest[];
+    let sittings: Sitting[];
+    if (options.sameStudent) {
+      const first = contests[0]!;
+      const second = contests.find((contest) => contest.family === first.family && contest.id !== first.id);
+      if (!second) throw new Error("the seeded content has no two rated contests of one family");
+      chosen = [first, second];
+      // Each student's two submissions side by side, so both reach the server together.
+      sittings = (
+        await inBatches(students, PREPARE_CONCURRENCY, async (student) => [
+          await startSitting(prepare, current.url, student, first),
+          await startSitting(prepare, current.url, student, second),
+        ])
+      ).flat();
+    } else {
+      chosen = [contests[0]!];
+      sittings = await inBatches(students, PREPARE_CONCURRENCY, (student) => startSitting(prepare, current.url, student, chosen[0]!));
+    }
+    prepare.destroy();
+    const contestNames = chosen.map((contest) => `${contest.name} ${contest.year}`).join(" and ");
+    console.log(`${count} students, ${sittings.length} submissions of ${contestNames}; prepared in ${Math.round(performance.now() - clock)} ms`);
+
+    const calibrationBefore = await questionCalibration(db, chosen.map((contest) => contest.id));
+    const killAt = Math.floor(sittings.length / 4);
+    let killed: Promise<void> | null = null;
+    let restartedAfterMs = 0;
+    const { outcomes, wallMs } = await burst(sittings, options, () => server!, (done) => {
+      if (options.kill && done === killAt && !killed) {
+        const victim = server!;
+        const killedAt = performance.now();
+        victim.child.kill("SIGKILL");
+        console.log(`killed the server (kill -9) after ${done} replies; restarting it`);
+        killed = startServerOn(port, databaseUrl).then((restarted) => {
+          server = restarted;
+          restartedAfterMs = performance.now() - killedAt;
+        });
+      }
+    });
+    if (killed) await killed;
+    const title = `burst${options.kill ? " with kill -9" : ""}${options.sameStudent ? ", one student two contests at once" : ""}, concurrency ${options.concurrency}`;
+    lines.push(...report(title, outcomes, wallMs));
+    if (options.kill) lines.push(`  server back after           ${Math.round(restartedAfterMs)} ms`);
+
+    const userIds = students.map((student) => student.id);
+    const ids = chosen.map((contest) => contest.id);
+    findings.push(await oneSubmissionEach(db, ids, userIds));
+    findings.push(await ratingHistoryChained(db, userIds, INITIAL_RATING));
+    // Every bench submission is a student's first and on time, so each counts once per question.
+    const calibration = await calibrationComplete(db, ids, calibrationBefore, count, 120_000);
+    findings.push(calibration);
+    lines.push(`  calibration settled after   ${calibration.drainedAfterMs} ms after the last reply`);
+  } finally {
+    if (server) await stopServer(server);
+    await db.end();
+    if (options.keepDb) {
+      console.log(`kept the database: ${databaseUrl}`);
+    } else {
+      const dropper = new pg.Client({ connectionString: ADMIN_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    }
+  }
+  console.log(lines.join("\n"));
+  console.log("checks");
+  for (const finding of findings) console.log(`  ${finding.ok ? "ok  " : "FAIL"} ${finding.check.padEnd(40)} ${finding.detail}`);
+  console.log(`elapsed ${Math.round((performance.now() - clock) / 1000)} s`);
+  if (findings.some((finding) => !finding.ok)) process.exitCode = 1;
+}
+
+await main();
