@@ -49,6 +49,17 @@ const PREPARE_CONCURRENCY = 50;
 
 type Server = { url: string; child: ChildProcess; output: () => string };
 
+/** The server's error log lines (JSON, LOG_LEVEL=error) across restarts: how many, and the first message. */
+const serverErrors = { count: 0, first: "" };
+
+function noteErrors(chunk: string): void {
+  for (const line of chunk.split("\n")) {
+    if (!line.includes('"level":50')) continue;
+    serverErrors.count++;
+    serverErrors.first ||= (line.match(/"message":"([^"]{0,200})/)?.[1] ?? line.slice(0, 200)).trim();
+  }
+}
+
 async function startServerOn(port: number, databaseUrl: string): Promise<Server> {
   const { child } = runServer({
     HOST: "127.0.0.1",
@@ -63,6 +74,7 @@ async function startServerOn(port: number, databaseUrl: string): Promise<Server>
   let output = "";
   child.stdout!.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
   child.stderr!.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
+  child.stdout!.on("data", (chunk) => noteErrors(String(chunk)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -280,6 +292,7 @@ async function main() {
     const title = `burst${options.kill ? " with kill -9" : ""}${options.sameStudent ? ", one student two contests at once" : ""}, concurrency ${options.concurrency}`;
     lines.push(...report(title, outcomes, wallMs));
     if (options.kill) lines.push(`  server back after           ${Math.round(restartedAfterMs)} ms`);
+    lines.push(`  server error log lines      ${serverErrors.count}${serverErrors.first ? ` (first: ${serverErrors.first})` : ""}`);
 
     const userIds = students.map((student) => student.id);
     const ids = chosen.map((contest) => contest.id);

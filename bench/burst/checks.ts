@@ -82,6 +82,14 @@ export async function questionCalibration(db: pg.Pool, competitionIds: number[])
   return new Map(rows.map((row) => [row.id, { rating: row.rating, games: row.rating_games }]));
 }
 
+/** Games still waiting in the calibration queue, or null when the server calibrates in the submission (no queue table). */
+async function queuedGames(db: pg.Pool): Promise<number | null> {
+  const { rows } = await db.query<{ exists: boolean }>(`SELECT to_regclass('calibration_queue') IS NOT NULL AS exists`);
+  if (!rows[0]?.exists) return null;
+  const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM calibration_queue`);
+  return counted[0]?.n ?? 0;
+}
+
 /**
  * Every question of the contests gained one game per rated-eligible submission (the model plays
  * one game per question of a counted submission, blanks included) and has a finite rating. When
@@ -109,10 +117,11 @@ export async function calibrationComplete(
     const stalled = Date.now() - progressAt > 10_000; // no queue is moving
     if ((short.length === 0 && over.length === 0) || waited >= waitMs || over.length > 0 || stalled) {
       const gained = [...after].map(([id, q]) => q.games - (before.get(id)?.games ?? 0));
+      const queued = await queuedGames(db);
       return {
         check: "question calibration complete",
-        ok: short.length === 0 && over.length === 0 && notFinite.length === 0,
-        detail: `${after.size} questions, ${gamesExpected} games expected each, gained ${Math.min(...gained)}..${Math.max(...gained)}: ${short.length} short, ${over.length} over, ${notFinite.length} not finite`,
+        ok: short.length === 0 && over.length === 0 && notFinite.length === 0 && (queued ?? 0) === 0,
+        detail: `${after.size} questions, ${gamesExpected} games expected each, gained ${Math.min(...gained)}..${Math.max(...gained)}: ${short.length} short, ${over.length} over, ${notFinite.length} not finite${queued === null ? "" : `; ${queued} games left in calibration_queue`}`,
         drainedAfterMs: waited,
       };
     }
