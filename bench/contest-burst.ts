@@ -18,7 +18,7 @@ import { freePort, runServer } from "../tests/support/serverProcess.ts";
 import { calibrationComplete, type Finding, oneSubmissionEach, questionCalibration, ratingHistoryChained } from "./burst/checks.ts";
 import { httpAgent, inBatches, NO_ANSWER, percentile, type Reply, send } from "./burst/http.ts";
 
-type Options = { students: number; concurrency: number; kill: boolean; sameStudent: boolean; pairs: number; keepDb: boolean; retries: number };
+type Options = { students: number; /** Submissions in flight at once; Infinity: all of them. */ concurrency: number; kill: boolean; sameStudent: boolean; pairs: number; keepDb: boolean; retries: number };
 
 function parseOptions(argv: string[]): Options {
   const value = (name: string): string | undefined => {
@@ -31,7 +31,7 @@ function parseOptions(argv: string[]): Options {
   const students = Number(value("students") ?? 2000);
   return {
     students,
-    concurrency: Number(value("concurrency") ?? students),
+    concurrency: Number(value("concurrency") ?? Number.POSITIVE_INFINITY),
     kill: flag("kill"),
     sameStudent: flag("same-student"),
     pairs: Number(value("pairs") ?? 50),
@@ -169,7 +169,8 @@ async function burst(
   server: () => Server,
   onReply: (done: number) => void,
 ): Promise<{ outcomes: Outcome[]; wallMs: number }> {
-  const agent = httpAgent(Math.max(options.concurrency, 1));
+  const inFlight = Math.max(1, Math.min(options.concurrency, sittings.length));
+  const agent = httpAgent(inFlight);
   const started = performance.now();
   let done = 0;
   const submit = (sitting: Sitting) =>
@@ -178,7 +179,7 @@ async function burst(
       cookie: sitting.student.cookie,
       json: { competition_name: sitting.contest.name, competition_year: sitting.contest.year, ts: sitting.ts, answers: sitting.answers },
     });
-  const outcomes = await inBatches(sittings, options.concurrency, async (sitting) => {
+  const outcomes = await inBatches(sittings, inFlight, async (sitting) => {
     const first = await submit(sitting);
     onReply(++done);
     let final = first;
@@ -289,7 +290,7 @@ async function main() {
       }
     });
     if (killed) await killed;
-    const title = `burst${options.kill ? " with kill -9" : ""}${options.sameStudent ? ", one student two contests at once" : ""}, concurrency ${options.concurrency}`;
+    const title = `burst${options.kill ? " with kill -9" : ""}${options.sameStudent ? ", one student two contests at once" : ""}, concurrency ${Math.min(options.concurrency, sittings.length)}`;
     lines.push(...report(title, outcomes, wallMs));
     if (options.kill) lines.push(`  server back after           ${Math.round(restartedAfterMs)} ms`);
     lines.push(`  server error log lines      ${serverErrors.count}${serverErrors.first ? ` (first: ${serverErrors.first})` : ""}`);
