@@ -1,0 +1,176 @@
+// Every node type, looked up by global id through `node` and `nodes`, by every kind of caller.
+// The table says exactly who may see each object (server/domain/access.ts); anybody else gets
+// nothing: no field of it, not even through another edge. Rules, in the product's words:
+//   - an API token: its owner, through a browser session only (a token never sees tokens);
+//   - a question: published and not in a disabled competition, or the viewer edits or administers;
+//   - a competition: enabled, or the viewer edits or administers;
+//   - a user: themself, a parent who linked them, or an admin (an API token acts as its owner);
+//   - courses, lessons and sections: everybody.
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../support/testApp.ts";
+import { signIn } from "../support/signIn.ts";
+import { anonymous, bearer, browser, graphql, type Caller } from "../support/clients.ts";
+
+const app = useTestApp();
+const db = () => app().database.prisma;
+
+const ACTORS = ["anonymous", "student", "other student", "parent", "subscriber", "editor", "admin", "READ token", "READ_WRITE token"] as const;
+type Actor = (typeof ACTORS)[number];
+const callers = {} as Record<Actor, Caller>;
+
+const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
+
+type Target = { type: string; id: number; seenBy: readonly Actor[] };
+const targets = {} as Record<string, Target>;
+
+const EVERYBODY = ACTORS;
+const EDITORS = ["editor", "admin"] as const;
+let pendingId = 0;
+let disabledQuestionId = 0;
+let sectionWithPendingId = 0;
+
+beforeAll(async () => {
+  const { baseUrl } = app();
+  for (const [actor, email] of [
+    ["student", "student@boxed.test"],
+    ["other student", "other.student@boxed.test"],
+    ["parent", "parent@boxed.test"],
+    ["subscriber", "subscriber@boxed.test"],
+    ["editor", "editor@boxed.test"],
+    ["admin", "admin@boxed.test"],
+  ] as const) {
+    callers[actor] = browser((await signIn(baseUrl, email)).jar);
+  }
+  callers.anonymous = anonymous;
+  const tokenOf = async (access: "READ" | "READ_WRITE") => {
+    const result = await graphql(baseUrl, callers.student, `mutation ($name: String!, $access: ApiTokenAccess!) {
+      createApiToken(name: $name, access: $access) { ... on CreatedApiToken { token apiToken { id } } }
+    }`, { name: `Node walk ${access}`, access });
+    return result.data.createApiToken.token as string;
+  };
+  callers["READ token"] = bearer(await tokenOf("READ"));
+  callers["READ_WRITE token"] = bearer(await tokenOf("READ_WRITE"));
+
+  const userId = async (email: string) => (await db().user.findUniqueOrThrow({ where: { email } })).id;
+  const student = await userId("student@boxed.test");
+  const published = await db().question.findFirstOrThrow({ where: { status: "PUBLISHED", competition: { enabled: true } }, orderBy: { id: "asc" } });
+  const competition = await db().competition.findFirstOrThrow({ where: { enabled: true }, orderBy: { id: "asc" } });
+  const disabled = await db().competition.create({
+    data: { name: "NODE_WALK", family: competition.family, year: 1999, durationMinutes: 40, enabled: false },
+  });
+  const pending = await db().question.create({ data: { text: "Pending node walk question", answer: "A", status: "PENDING_REVIEW" } });
+  const inDisabled = await db().question.create({ data: { text: "Disabled node walk question", answer: "A", competitionId: disabled.id } });
+  pendingId = pending.id;
+  disabledQuestionId = inDisabled.id;
+  const section = await db().section.findFirstOrThrow({ orderBy: { id: "asc" }, include: { lesson: true } });
+  sectionWithPendingId = section.id;
+  await db().sectionQuestion.create({ data: { sectionId: section.id, questionId: pending.id, position: 999 } });
+  await db().sectionQuestion.create({ data: { sectionId: section.id, questionId: inDisabled.id, position: 1000 } });
+  const token = await db().apiToken.findFirstOrThrow({ where: { userId: student } });
+
+  const STUDENT_SELF = ["student", "parent", "admin", "READ token", "READ_WRITE token"] as const;
+  Object.assign(targets, {
+    "the student's API token": { type: "ApiToken", id: token.id, seenBy: ["student"] },
+    "the student": { type: "User", id: student, seenBy: STUDENT_SELF },
+    "another student": { type: "User", id: await userId("other.student@boxed.test"), seenBy: ["other student", "admin"] },
+    "the subscriber": { type: "User", id: await userId("subscriber@boxed.test"), seenBy: ["subscriber", "admin"] },
+    "a published question": { type: "Question", id: published.id, seenBy: EVERYBODY },
+    "a question pending review": { type: "Question", id: pending.id, seenBy: EDITORS },
+    "a question of a disabled competition": { type: "Question", id: inDisabled.id, seenBy: EDITORS },
+    "an enabled competition": { type: "Competition", id: competition.id, seenBy: EVERYBODY },
+    "a disabled competition": { type: "Competition", id: disabled.id, seenBy: EDITORS },
+    "a course": { type: "Course", id: section.lesson.courseId, seenBy: EVERYBODY },
+    "a lesson": { type: "Lesson", id: section.lessonId, seenBy: EVERYBODY },
+    "a section": { type: "Section", id: section.id, seenBy: EVERYBODY },
+  } satisfies Record<string, Target>);
+});
+
+/** The fields that give each type away; any of them coming back counts as seeing the object. */
+const SELECTION = `__typename
+  ... on ApiToken { name access createdAt }
+  ... on User { username }
+  ... on Question { text }
+  ... on Competition { name }
+  ... on Course { name }
+  ... on Lesson { name }
+  ... on Section { name }`;
+
+function seen(value: Record<string, unknown> | null | undefined): boolean {
+  if (!value) return false;
+  return Object.entries(value).some(([key, field]) => key !== "__typename" && field !== null && field !== undefined);
+}
+
+/** For every target, the actors that got something through `node`, and through `nodes`. */
+async function walk(): Promise<Record<string, { node: Actor[]; nodes: Actor[] }>> {
+  const names = Object.keys(targets);
+  const ids = names.map((name) => globalId(targets[name].type, targets[name].id));
+  const result = Object.fromEntries(names.map((name) => [name, { node: [] as Actor[], nodes: [] as Actor[] }]));
+  for (const actor of ACTORS) {
+    const many = await graphql(app().baseUrl, callers[actor], `query ($ids: [ID!]!) { nodes(ids: $ids) { ${SELECTION} } }`, { ids });
+    for (const [index, name] of names.entries()) {
+      if (seen(many.data?.nodes?.[index])) result[name].nodes.push(actor);
+      const one = await graphql(app().baseUrl, callers[actor], `query ($id: ID!) { node(id: $id) { ${SELECTION} } }`, { id: ids[index] });
+      if (seen(one.data?.node)) result[name].node.push(actor);
+    }
+  }
+  return result;
+}
+
+describe("node and nodes", () => {
+  it("show each object to exactly the callers its rule names, and to nobody else", async () => {
+    const expected = Object.fromEntries(
+      Object.entries(targets).map(([name, target]) => {
+        const actors = ACTORS.filter((actor) => target.seenBy.includes(actor));
+        return [name, { node: actors, nodes: actors }];
+      }),
+    );
+    expect(await walk()).toEqual(expected);
+  });
+});
+
+describe("lists agree with node lookups", () => {
+  it("a section does not list a question pending review or of a disabled competition", async () => {
+    const query = `query ($id: ID!) { node(id: $id) { ... on Section { practiceQuestions { questionId } exampleQuestions { questionId } } } }`;
+    const result = await graphql(app().baseUrl, callers.student, query, { id: globalId("Section", sectionWithPendingId) });
+    expect(result.errors).toBeUndefined();
+    const listed = [...result.data.node.practiceQuestions, ...result.data.node.exampleQuestions].map((question: { questionId: number }) => question.questionId);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).not.toContain(pendingId);
+    expect(listed).not.toContain(disabledQuestionId);
+  });
+
+  it("question(questionId) does not serve a question of a disabled competition, except to editors", async () => {
+    const query = `query ($id: Int!) { question(questionId: $id) { text } }`;
+    const asStudent = await graphql(app().baseUrl, callers.student, query, { id: disabledQuestionId });
+    expect(asStudent.data?.question ?? null).toBeNull();
+    const asEditor = await graphql(app().baseUrl, callers.editor, query, { id: disabledQuestionId });
+    expect(asEditor.data?.question).toEqual({ text: "Disabled node walk question" });
+  });
+});
+
+describe("similar questions", () => {
+  const query = `query ($id: Int!) { question(questionId: $id) { similarQuestions { questionId locked } } }`;
+  const similarOf = async (actor: Actor) => {
+    const published = await db().question.findMany({ where: { status: "PUBLISHED", competition: { enabled: true } }, orderBy: { id: "asc" }, take: 20 });
+    for (const question of published) {
+      const result = await graphql(app().baseUrl, callers[actor], query, { id: question.id });
+      const similar = result.data?.question?.similarQuestions ?? [];
+      if (similar.length > 0) return similar as { questionId: number | null; locked: boolean }[];
+    }
+    throw new Error("no published question has similar questions");
+  };
+
+  it("give a non-subscriber no ids to open them", async () => {
+    for (const actor of ["anonymous", "student", "parent", "editor"] as const) {
+      const similar = await similarOf(actor);
+      expect(similar.every((entry) => entry.questionId === null && entry.locked), actor).toBe(true);
+    }
+  });
+
+  it("give subscribers and admins the ids", async () => {
+    for (const actor of ["subscriber", "admin"] as const) {
+      const similar = await similarOf(actor);
+      expect(similar.every((entry) => entry.questionId !== null && !entry.locked), actor).toBe(true);
+    }
+  });
+});
