@@ -2,6 +2,7 @@
 import { fastifyCookie } from "@fastify/cookie";
 import { db } from "../db/index.ts";
 import type { Viewer } from "../domain/viewer.ts";
+import { countingStudentLink } from "../domain/access.ts";
 import { SESSION_COOKIE, sessionUserId } from "./sessions.ts";
 import { apiTokenOwner } from "./apiTokens.ts";
 
@@ -10,7 +11,7 @@ async function loadViewer(userId: number, via: Viewer["via"], tokenAccess: Viewe
   const user = await db.user.findUnique({
     where: { id: userId },
     include: {
-      students: { select: { studentId: true } },
+      students: { where: countingStudentLink, select: { studentId: true } },
       subscriptions: {
         where: { status: "ACTIVE", OR: [{ currentPeriodEnd: null }, { currentPeriodEnd: { gt: now } }] },
         select: { id: true },

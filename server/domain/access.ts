@@ -1,8 +1,91 @@
-// Who may see a user's private details (email, grade, progress): the user, a parent or
-// teacher who linked them as a student, and admins.
-export type Reader = { id: number; isAdmin: boolean; studentIds: number[] } | null;
+// Who may see what: the one place for the read rules. Each rule has two forms that must agree:
+// a pure check on a loaded object (type-level authScopes in server/graphql) and a Prisma `where`
+// filter (lists and lookups), so that a list and a node lookup cannot disagree.
 
+/** What the rules need to know about the caller; null when anonymous. */
+export type Reader = {
+  id: number;
+  isAdmin: boolean;
+  isEditor?: boolean;
+  isSubscriber?: boolean;
+  studentIds: number[];
+  via?: "session" | "token";
+} | null;
+
+/** Editors and admins see content that is not out yet. */
+export function seesUnpublished(reader: Reader): boolean {
+  return Boolean(reader && (reader.isAdmin || reader.isEditor));
+}
+
+/**
+ * A parent or teacher who linked this student. The only place a student link grants access:
+ * whether a link counts (say, only once the student accepted it) is decided here and in
+ * `countingStudentLink`, and by nothing else.
+ */
+export function isLinkedParent(reader: Reader, studentId: number): boolean {
+  return Boolean(reader && reader.studentIds.includes(studentId));
+}
+
+/** The student links that grant their parent access (a `where` on StudentLink). */
+export const countingStudentLink = {} as const;
+
+/** A user's account and private details: the user, a linked parent, and admins. */
 export function canSeeUser(reader: Reader, userId: number): boolean {
   if (!reader) return false;
-  return reader.id === userId || reader.isAdmin || reader.studentIds.includes(userId);
+  return reader.id === userId || reader.isAdmin || isLinkedParent(reader, userId);
+}
+
+/** An API token: its owner, signed in through a browser session (a token never sees tokens). */
+export function canSeeApiToken(reader: Reader, token: { userId: number }): boolean {
+  return Boolean(reader && reader.via === "session" && reader.id === token.userId);
+}
+
+/** A competition everybody sees: an enabled one. Editors and admins see all. */
+export function isOpenCompetition(competition: { enabled: boolean }): boolean {
+  return competition.enabled;
+}
+
+export function canSeeCompetition(reader: Reader, competition: { enabled: boolean }): boolean {
+  return isOpenCompetition(competition) || seesUnpublished(reader);
+}
+
+/**
+ * A question everybody sees: published (not pending review) and not in a disabled competition
+ * (questions of no competition, such as lesson questions, count as in none disabled). Editors and
+ * admins see all.
+ */
+export function isOpenQuestion(question: { status: "PUBLISHED" | "PENDING_REVIEW" }, competition: { enabled: boolean } | null): boolean {
+  return question.status === "PUBLISHED" && (competition === null || competition.enabled);
+}
+
+export function canSeeQuestion(
+  reader: Reader,
+  question: { status: "PUBLISHED" | "PENDING_REVIEW" },
+  competition: { enabled: boolean } | null,
+): boolean {
+  return isOpenQuestion(question, competition) || seesUnpublished(reader);
+}
+
+/** The questions `canSeeQuestion` allows, as a `where` on Question. */
+export function visibleQuestions(reader: Reader) {
+  if (seesUnpublished(reader)) return {};
+  return {
+    status: "PUBLISHED" as const,
+    OR: [{ competitionId: null }, { competition: { enabled: true } }],
+  };
+}
+
+/** The competitions `canSeeCompetition` allows, as a `where` on Competition. */
+export function visibleCompetitions(reader: Reader) {
+  return seesUnpublished(reader) ? {} : { enabled: true };
+}
+
+/** Similar questions can be opened (their ids are sent) by subscribers and admins. */
+export function opensSimilarQuestions(reader: Reader): boolean {
+  return Boolean(reader && (reader.isSubscriber || reader.isAdmin));
+}
+
+/** The answer and solutions are shown regardless of attempts to editors and admins. */
+export function seesEveryReveal(reader: Reader): boolean {
+  return seesUnpublished(reader);
 }

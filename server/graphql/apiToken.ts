@@ -12,6 +12,7 @@ const ApiTokenAccessEnum = builder.enumType(ApiTokenAccess, {
 
 export const ApiTokenRef = builder.prismaNode("ApiToken", {
   nullable: true,
+  authScopes: (token) => ({ ownsApiTokenOf: token.userId }),
   id: { field: "id" },
   fields: (t) => ({
     name: t.exposeString("name"),

@@ -10,12 +10,29 @@ import type PrismaTypes from "../db/generated/pothos-types.ts";
 import { getDatamodel } from "../db/generated/pothos-types.ts";
 import { db } from "../db/index.ts";
 import type { Context } from "./context.ts";
+import type { Viewer } from "../domain/viewer.ts";
+import { canSeeApiToken, canSeeUser } from "../domain/access.ts";
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   Scalars: { DateTime: { Input: Date; Output: Date } };
-  AuthScopes: { signedIn: boolean; session: boolean; admin: boolean; editor: boolean; subscriber: boolean };
+  AuthScopes: {
+    signedIn: boolean;
+    session: boolean;
+    admin: boolean;
+    editor: boolean;
+    subscriber: boolean;
+    /** May see this user's account and private details (server/domain/access.ts canSeeUser). */
+    seesUser: number;
+    /** Owns the API token with this owner id, through a browser session. */
+    ownsApiTokenOf: number;
+  };
+  AuthContexts: {
+    signedIn: Context & { viewer: Viewer };
+    session: Context & { viewer: Viewer };
+    admin: Context & { viewer: Viewer };
+  };
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,
@@ -28,6 +45,8 @@ export const builder = new SchemaBuilder<{
       admin: context.viewer?.isAdmin ?? false,
       editor: (context.viewer?.isEditor || context.viewer?.isAdmin) ?? false,
       subscriber: context.viewer?.isSubscriber ?? false,
+      seesUser: (userId) => canSeeUser(context.viewer, userId),
+      ownsApiTokenOf: (ownerId) => canSeeApiToken(context.viewer, { userId: ownerId }),
     }),
     // Anonymous callers are told to sign in; signed-in callers without the right are forbidden.
     unauthorizedError: (_parent, context) =>

@@ -1,8 +1,10 @@
 import { builder } from "./builder.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
+import { isOpenCompetition } from "../domain/access.ts";
 
 export const CompetitionRef = builder.prismaNode("Competition", {
   nullable: true,
+  authScopes: (competition) => isOpenCompetition(competition) || { editor: true },
   id: { field: "id" },
   fields: (t) => ({
     name: t.exposeString("name", { description: "Such as AMC_10A or AIME_I." }),

@@ -8,6 +8,7 @@ import type { QuestionLedger } from "../domain/attemptLedger.ts";
 import { loadersFor } from "./loaders.ts";
 import type { Context } from "./context.ts";
 import { QuestionRef } from "./question.ts";
+import { visibleQuestions } from "../domain/access.ts";
 
 const CompletionRef = builder.objectRef<Completion>("Completion").implement({
   description: "The viewer's progress: practice questions completed out of all. A question answered anywhere counts (solved, or its answer shown).",
@@ -18,11 +19,14 @@ const CompletionRef = builder.objectRef<Completion>("Completion").implement({
   }),
 });
 
+/** Questions every student sees (server/domain/access.ts): progress and ids count these. */
+const openQuestions = visibleQuestions(null);
+
 /** Practice (not example) question ids of sections, in lesson order. */
 const practiceIdsSelect = {
   sections: {
     orderBy: [{ position: "asc" as const }, { id: "asc" as const }],
-    select: { questions: { where: { isExample: false }, orderBy: [{ position: "asc" as const }, { questionId: "asc" as const }], select: { questionId: true } } },
+    select: { questions: { where: { isExample: false, question: openQuestions }, orderBy: [{ position: "asc" as const }, { questionId: "asc" as const }], select: { questionId: true } } },
   },
 };
 type WithPracticeIds = { sections: { questions: { questionId: number }[] }[] };
@@ -67,7 +71,7 @@ export const LessonRef = builder.prismaNode("Lesson", {
     sections: t.relation("sections", { query: { orderBy: [{ position: "asc" }, { id: "asc" }] } }),
     practiceQuestionIds: t.intList({ select: practiceIdsSelect, resolve: practiceIds }),
     exampleQuestionIds: t.intList({
-      select: { sections: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { questions: { where: { isExample: true }, orderBy: { position: "asc" }, select: { questionId: true } } } } },
+      select: { sections: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { questions: { where: { isExample: true, question: openQuestions }, orderBy: { position: "asc" }, select: { questionId: true } } } } },
       resolve: practiceIds,
     }),
     progress: t.field({
@@ -78,8 +82,8 @@ export const LessonRef = builder.prismaNode("Lesson", {
   }),
 });
 
-const sectionQuestions = (isExample: boolean) => ({
-  where: { isExample },
+const sectionQuestions = (isExample: boolean, context: Context) => ({
+  where: { isExample, question: visibleQuestions(context.viewer) },
   orderBy: [{ position: "asc" as const }, { questionId: "asc" as const }],
 });
 
@@ -93,17 +97,17 @@ export const SectionRef = builder.prismaNode("Section", {
     lesson: t.relation("lesson"),
     practiceQuestions: t.field({
       type: [QuestionRef],
-      select: (_args, _context, nested) => ({ questions: { ...sectionQuestions(false), select: { question: nested(true) } } }),
+      select: (_args, context, nested) => ({ questions: { ...sectionQuestions(false, context), select: { question: nested(true) } } }),
       resolve: (section) => section.questions.map((entry) => entry.question),
     }),
     exampleQuestions: t.field({
       type: [QuestionRef],
-      select: (_args, _context, nested) => ({ questions: { ...sectionQuestions(true), select: { question: nested(true) } } }),
+      select: (_args, context, nested) => ({ questions: { ...sectionQuestions(true, context), select: { question: nested(true) } } }),
       resolve: (section) => section.questions.map((entry) => entry.question),
     }),
     progress: t.field({
       type: CompletionRef,
-      select: { questions: { where: { isExample: false }, select: { questionId: true } } },
+      select: { questions: { where: { isExample: false, question: openQuestions }, select: { questionId: true } } },
       resolve: (section, _args, context) => completion(context, section.questions.map((entry) => entry.questionId)),
     }),
   }),

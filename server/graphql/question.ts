@@ -9,6 +9,8 @@ import { estimatedSuccessPercent } from "../domain/difficulty.ts";
 import { AttemptSource } from "../db/generated/enums.ts";
 import { loadersFor } from "./loaders.ts";
 import { inOpenSitting } from "./openSittings.ts";
+import { competitionOf } from "./access.ts";
+import { isOpenQuestion, opensSimilarQuestions, seesEveryReveal, visibleQuestions } from "../domain/access.ts";
 
 export const AttemptSourceEnum = builder.enumType(AttemptSource, {
   name: "AttemptSource",
@@ -81,6 +83,7 @@ const SimilarRef = builder.objectRef<Similar>("SimilarQuestion").implement({
 // answer-checking mutations, once the viewer has answered.
 export const QuestionRef = builder.prismaNode("Question", {
   nullable: true,
+  authScopes: async (question, context) => isOpenQuestion(question, await competitionOf(context, question.competitionId)) || { editor: true },
   id: { field: "id" },
   fields: (t) => ({
     questionId: t.exposeInt("id", { description: "The numeric id used in URLs and on /api." }),
@@ -126,7 +129,7 @@ export const QuestionRef = builder.prismaNode("Question", {
       resolve: async (question, _args, context) => {
         const viewer = context.viewer;
         if (!viewer || (await inOpenSitting(context, question.id))) return null;
-        const canSee = viewer.isAdmin || viewer.isEditor || (await loadersFor(context).ledger.load(question.id)).revealed;
+        const canSee = seesEveryReveal(viewer) || (await loadersFor(context).ledger.load(question.id)).revealed;
         return canSee ? question : null;
       },
     }),
@@ -148,7 +151,7 @@ export const QuestionRef = builder.prismaNode("Question", {
       type: [SimilarRef],
       description: "Contest questions of the same topic closest in difficulty (five).",
       resolve: async (question, _args, context) => {
-        const unlocked = context.viewer?.isSubscriber || context.viewer?.isAdmin || false;
+        const unlocked = opensSimilarQuestions(context.viewer);
         const similar = await loadersFor(context).similar.load(question.id);
         return similar.map((entry) => ({
           questionId: unlocked ? entry.id : null,
@@ -168,7 +171,7 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { questionId: t.arg.int({ required: true }) },
     resolve: (query, _root, args, context) =>
-      db.question.findFirst({ ...query, where: { id: args.questionId, ...visibleTo(context.viewer) } }),
+      db.question.findFirst({ ...query, where: { id: args.questionId, ...visibleQuestions(context.viewer) } }),
   }),
   questionByNumber: t.prismaField({
     type: QuestionRef,
@@ -185,16 +188,12 @@ builder.queryFields((t) => ({
         where: {
           competition: { name: args.competitionName.toUpperCase(), year: args.year },
           problemNumber: args.problemNumber,
-          ...visibleTo(context.viewer),
+          ...visibleQuestions(context.viewer),
         },
       }),
   }),
 }));
 
-/** Questions awaiting review are seen only by editors and admins. */
-function visibleTo(viewer: { isAdmin: boolean; isEditor: boolean } | null) {
-  return viewer?.isAdmin || viewer?.isEditor ? {} : { status: "PUBLISHED" as const };
-}
 
 builder.queryField("questionOfTheDay", (t) =>
   t.prismaField({

@@ -24,6 +24,7 @@ const privateField = { authScopes: (user: { id: number }, _args: object, context
 
 export const UserRef = builder.prismaNode("User", {
   nullable: true,
+  authScopes: (user) => ({ seesUser: user.id }),
   id: { field: "id" },
   fields: (t) => ({
     userId: t.exposeInt("id"),
