@@ -23,7 +23,7 @@ export function seesUnpublished(reader: Reader): boolean {
  * `countingStudentLink`, and by nothing else.
  */
 export function isLinkedParent(reader: Reader, studentId: number): boolean {
-  return Boolean(reader && reader.studentIds.includes(studentId));
+  return Boolean(reader?.studentIds.includes(studentId));
 }
 
 /** The student links that grant their parent access (a `where` on StudentLink). */

@@ -54,10 +54,9 @@ const LessonAnswerResultRef = builder.objectRef<LessonAnswerOutcome>("LessonAnsw
 });
 
 builder.mutationFields((t) => ({
-  submitLessonAnswer: t.field({
+  submitLessonAnswer: t.withAuth({ signedIn: true }).field({
     type: LessonAnswerResultRef,
     description: "Answers a practice question of a lesson section: 2 attempts, locked once solved or used up.",
-    authScopes: { signedIn: true },
     errors: { types: [InputError] },
     args: {
       questionId: t.arg.int({ required: true }),
@@ -67,14 +66,13 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       const lesson = { lessonId: args.lessonId, sectionId: args.sectionId };
-      const outcome = await submitAnswer(context.viewer!, { questionId: args.questionId, answer: args.answer, source: "LESSON", lesson }, context.now);
+      const outcome = await submitAnswer(context.viewer, { questionId: args.questionId, answer: args.answer, source: "LESSON", lesson }, context.now);
       return { ...outcome, ...lesson };
     },
   }),
-  submitAnswer: t.field({
+  submitAnswer: t.withAuth({ signedIn: true }).field({
     type: AnswerResultRef,
     description: "Answers a question on its own page (QUESTION), in random practice (PRACTICE) or when reviewing a past mistake (REVIEW).",
-    authScopes: { signedIn: true },
     errors: { types: [InputError] },
     args: {
       questionId: t.arg.int({ required: true }),
@@ -84,7 +82,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, context) => {
       const source = args.source ?? "QUESTION";
       if (source === "LESSON" || source === "CONTEST") throw new InputError("Answer lessons and contests through their own pages.", "source");
-      return submitAnswer(context.viewer!, { questionId: args.questionId, answer: args.answer, source }, context.now);
+      return submitAnswer(context.viewer, { questionId: args.questionId, answer: args.answer, source }, context.now);
     },
   }),
 }));

@@ -43,9 +43,8 @@ const CreatedApiTokenRef = builder
   });
 
 builder.mutationFields((t) => ({
-  createApiToken: t.field({
+  createApiToken: t.withAuth({ session: true }).field({
     type: CreatedApiTokenRef,
-    authScopes: { session: true },
     errors: { types: [InputError] },
     args: {
       name: t.arg.string({ required: true }),
@@ -54,17 +53,16 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, context) => {
       const name = args.name.trim();
       if (name.length < 1 || name.length > 60) throw new InputError("Token name must be 1 to 60 characters long.", "name");
-      return createApiToken(context.viewer!.id, name, args.access);
+      return createApiToken(context.viewer.id, name, args.access);
     },
   }),
-  revokeApiToken: t.prismaField({
+  revokeApiToken: t.withAuth({ session: true }).prismaField({
     type: ApiTokenRef,
-    authScopes: { session: true },
     errors: { types: [InputError] },
     args: { id: t.arg.globalID({ required: true, for: ApiTokenRef }) },
     resolve: async (query, _root, args, context) => {
       const id = Number(args.id.id);
-      const token = await db.apiToken.findFirst({ where: { id, userId: context.viewer!.id } });
+      const token = await db.apiToken.findFirst({ where: { id, userId: context.viewer.id } });
       if (!token) throw new InputError("No such token.", "id");
       return db.apiToken.update({ ...query, where: { id }, data: { revokedAt: token.revokedAt ?? new Date() } });
     },

@@ -31,7 +31,6 @@ export const builder = new SchemaBuilder<{
   AuthContexts: {
     signedIn: Context & { viewer: Viewer };
     session: Context & { viewer: Viewer };
-    admin: Context & { viewer: Viewer };
   };
   DefaultFieldNullability: false;
 }>({

@@ -12,11 +12,10 @@ const PracticeModeEnum = builder.enumType("PracticeMode", {
 });
 
 builder.queryFields((t) => ({
-  practiceQuestion: t.prismaField({
+  practiceQuestion: t.withAuth({ signedIn: true }).prismaField({
     type: QuestionRef,
     nullable: true,
     description: "The next question to practise; null when none is left for these filters.",
-    authScopes: { signedIn: true },
     args: {
       mode: t.arg({ type: PracticeModeEnum, required: true }),
       competition: t.arg.string({ description: "A competition name such as AMC_10A." }),
@@ -35,8 +34,8 @@ builder.queryFields((t) => ({
       };
       const [questionId] =
         args.mode === "NEW"
-          ? [await newPracticeQuestionId(context.viewer!, filters)]
-          : await mistakesToReview(context.viewer!.id, filters, args.reviewDays ?? DEFAULT_REVIEW_DAYS, context.now);
+          ? [await newPracticeQuestionId(context.viewer, filters)]
+          : await mistakesToReview(context.viewer.id, filters, args.reviewDays ?? DEFAULT_REVIEW_DAYS, context.now);
       return questionId ? db.question.findUnique({ ...query, where: { id: questionId } }) : null;
     },
   }),

@@ -21,22 +21,20 @@ builder.prismaObjectField(UserRef, "printout", (t) =>
 );
 
 builder.mutationFields((t) => ({
-  addToPrintout: t.prismaField({
+  addToPrintout: t.withAuth({ signedIn: true }).prismaField({
     type: UserRef,
-    authScopes: { signedIn: true },
     args: { questionId: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, context) => {
-      await addToPrintout(context.viewer!.id, args.questionId);
-      return db.user.findUniqueOrThrow({ ...query, where: { id: context.viewer!.id } });
+      await addToPrintout(context.viewer.id, args.questionId);
+      return db.user.findUniqueOrThrow({ ...query, where: { id: context.viewer.id } });
     },
   }),
-  removeFromPrintout: t.prismaField({
+  removeFromPrintout: t.withAuth({ signedIn: true }).prismaField({
     type: UserRef,
-    authScopes: { signedIn: true },
     args: { questionId: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, context) => {
-      await removeFromPrintout(context.viewer!.id, args.questionId);
-      return db.user.findUniqueOrThrow({ ...query, where: { id: context.viewer!.id } });
+      await removeFromPrintout(context.viewer.id, args.questionId);
+      return db.user.findUniqueOrThrow({ ...query, where: { id: context.viewer.id } });
     },
   }),
 }));

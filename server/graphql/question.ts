@@ -71,7 +71,12 @@ type Similar = { questionId: number | null; competitionName: string | null; comp
 const SimilarRef = builder.objectRef<Similar>("SimilarQuestion").implement({
   description: "A question like this one. Premium: only subscribers get its id to open it.",
   fields: (t) => ({
-    questionId: t.exposeInt("questionId", { nullable: true }),
+    questionId: t.exposeInt("questionId", {
+      nullable: true,
+      description: "Null unless the viewer subscribes (or administers).",
+      authScopes: { subscriber: true, admin: true },
+      unauthorizedResolver: () => null,
+    }),
     competitionName: t.exposeString("competitionName", { nullable: true }),
     competitionYear: t.exposeInt("competitionYear", { nullable: true }),
     problemNumber: t.exposeInt("problemNumber"),
@@ -154,7 +159,7 @@ export const QuestionRef = builder.prismaNode("Question", {
         const unlocked = opensSimilarQuestions(context.viewer);
         const similar = await loadersFor(context).similar.load(question.id);
         return similar.map((entry) => ({
-          questionId: unlocked ? entry.id : null,
+          questionId: entry.id,
           competitionName: entry.competitionName,
           competitionYear: entry.competitionYear,
           problemNumber: entry.problemNumber,

@@ -139,11 +139,10 @@ builder.mutationFields((t) => ({
     args: { surveyId: t.arg.int({ required: true }), open: t.arg.boolean({ required: true }) },
     resolve: (_root, args) => setSurveyOpen(args.surveyId, args.open),
   }),
-  voteInSurvey: t.field({
+  voteInSurvey: t.withAuth({ session: true }).field({
     type: SurveyRef,
-    authScopes: { session: true },
     errors: { types: [InputError] },
     args: { surveyId: t.arg.int({ required: true }), answer: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => voteInSurvey(context.viewer!, args.surveyId, args.answer),
+    resolve: (_root, args, context) => voteInSurvey(context.viewer, args.surveyId, args.answer),
   }),
 }));

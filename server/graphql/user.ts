@@ -65,11 +65,10 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, context) =>
       context.viewer ? db.user.findUnique({ ...query, where: { id: context.viewer.id } }) : null,
   }),
-  user: t.prismaField({
+  user: t.withAuth({ signedIn: true }).prismaField({
     type: UserRef,
     nullable: true,
     description: "A user whose progress the viewer may follow: themself, a linked student, or anyone for admins.",
-    authScopes: { signedIn: true },
     args: { userId: t.arg.int({ required: true }) },
     resolve: (query, _root, args, context) => {
       if (!canSeeUser(context.viewer, args.userId)) return null;
@@ -79,38 +78,35 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  updateUsername: t.prismaField({
+  updateUsername: t.withAuth({ signedIn: true }).prismaField({
     type: UserRef,
     description: "Renames the signed-in user (admins may name another account by email).",
-    authScopes: { signedIn: true },
     errors: { types: [InputError] },
     args: { username: t.arg.string({ required: true }), email: t.arg.string() },
     resolve: async (query, _root, args, context) => {
-      const user = await updateUsername(context.viewer!, args.email, args.username);
+      const user = await updateUsername(context.viewer, args.email, args.username);
       return db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),
-  saveStudent: t.prismaField({
+  saveStudent: t.withAuth({ signedIn: true }).prismaField({
     type: UserRef,
     description: "Links a student account by email (creating it if needed) and sets the student's grade.",
-    authScopes: { signedIn: true },
     errors: { types: [InputError] },
     args: { studentEmail: t.arg.string({ required: true }), studentGrade: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, context) => {
-      const student = await saveStudent(context.viewer!, args.studentEmail, args.studentGrade);
+      const student = await saveStudent(context.viewer, args.studentEmail, args.studentGrade);
       // The link may be new: let the rest of this request see the student's details too.
-      if (!context.viewer!.studentIds.includes(student.id)) context.viewer!.studentIds.push(student.id);
+      if (!context.viewer.studentIds.includes(student.id)) context.viewer.studentIds.push(student.id);
       return db.user.findUniqueOrThrow({ ...query, where: { id: student.id } });
     },
   }),
-  updateDifficulty: t.prismaField({
+  updateDifficulty: t.withAuth({ signedIn: true }).prismaField({
     type: UserRef,
     description: "Sets the practice difficulty level (1-5) of the signed-in user or of a linked student.",
-    authScopes: { signedIn: true },
     errors: { types: [InputError] },
     args: { difficultyLevel: t.arg.int({ required: true }), studentEmail: t.arg.string() },
     resolve: async (query, _root, args, context) => {
-      const user = await updateDifficulty(context.viewer!, args.studentEmail, args.difficultyLevel);
+      const user = await updateDifficulty(context.viewer, args.studentEmail, args.difficultyLevel);
       return db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),

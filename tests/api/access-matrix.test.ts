@@ -1,6 +1,7 @@
 // Who may do what: every call below is tried by every kind of caller, and the table says what each
 // one gets. Reading the table is reading the access rules:
-//   - private details (email, grade, ...) belong to the user, the parent who linked them, and admins;
+//   - a user's account (even the username) and private details belong to the user, the parent who
+//     linked them, and admins (tests/api/node-access.test.ts walks every node type);
 //   - a parent reads only their own students: the student, not the subscriber next door;
 //   - user(userId) needs sign-in and answers null for someone the viewer may not follow;
 //   - an API token acts as its owner on /graphql; a read-only one cannot change anything;
@@ -270,7 +271,7 @@ const MATRIX: Record<keyof typeof CALLS, [Outcome, Outcome, Outcome, Outcome, Ou
   "user(student).email":                         [U,           "ok",        "ok",        "ok",        "ok",            U],
   "user(subscriber).email":                      [U,           "null",      "null",      "ok",        "null",          U],
   "user(parent).email":                          [U,           "null",      "ok",        "ok",        "null",          U],
-  "node(subscriber).username":                   ["ok",        "ok",        "ok",        "ok",        "ok",            "ok"],
+  "node(subscriber).username":                   [U,           F,           F,           "ok",        F,               U],
   "node(subscriber).email":                      [U,           F,           F,           "ok",        F,               U],
   "viewer.apiTokens":                            ["null",      "ok",        "ok",        "ok",        F,               "null"],
   "updateUsername(self)":                        [U,           "ok",        "ok",        "ok",        F,               U],
