@@ -12,7 +12,7 @@ export type ReviewCheck = { questionId: number; correct: boolean; answer: string
 export async function checkReviewAnswer(viewer: Viewer, questionId: number, given: string, now: Date): Promise<ReviewCheck> {
   if (given.trim() === "") throw new InputError("Enter an answer.", "answer");
   const question = await db.question.findUnique({ where: { id: questionId } });
-  if (!question || question.status !== "PUBLISHED") throw new NotFound("Question not found");
+  if (question?.status !== "PUBLISHED") throw new NotFound("Question not found");
   const revealed = (await attemptLedger(viewer.id, questionId, now)).revealed;
   if (!revealed) throw new InputError("Answer this question in Practice → Review first.", "questionId");
   return { questionId, correct: isCorrectAnswer(given, question.answer, question.isMultipleChoice), answer: question.answer };
