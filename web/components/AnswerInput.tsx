@@ -97,7 +97,7 @@ export function AnswerInput(props: {
         </>
       )}
       <p id={errorId} className="field-error" role="alert">{error}</p>
-      <p id={resultId} aria-live="polite" className={result ? `answer-result ${result.correct ? "answer-correct" : "answer-incorrect"}` : "visually-hidden"}>
+      <p id={resultId} role="status" aria-live="polite" className={result ? `answer-result ${result.correct ? "answer-correct" : "answer-incorrect"}` : "visually-hidden"}>
         {result?.message}
       </p>
     </div>
