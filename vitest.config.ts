@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
+import relay from "vite-plugin-relay";
 
 // unit: pure rules. api: GraphQL and REST against an embedded PGlite database, and the same
 // suite against PostgreSQL when TEST_DATABASE_URL is set. component: React components in jsdom. e2e: the built app in Chromium.
@@ -13,7 +14,7 @@ export default defineConfig({
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 20_000 } },
       // component: React components' states in jsdom, Relay data from relay-test-utils.
-      { test: { name: "component", include: ["tests/component/**/*.test.tsx"], environment: "jsdom", testTimeout: 20_000 } },
+      { plugins: [relay], test: { name: "component", include: ["tests/component/**/*.test.tsx"], environment: "jsdom", testTimeout: 20_000 } },
       {
         test: {
           name: "api",
