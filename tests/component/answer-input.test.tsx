@@ -39,7 +39,7 @@ describe("validation messages", () => {
   it("wants a non-empty answer", () => {
     expect(answerProblem("TEXT", "  ")).toBe("Enter an answer.");
     expect(answerProblem("INTEGER", "")).toBe("Enter an answer.");
-    expect(answerProblem("CHOICE", "")).toBe("Choose an answer.");
+    expect(answerProblem("CHOICE", "")).toBe("Enter an answer.");
   });
 
   it("takes only a whole number from 0 to 999 for an INTEGER question", () => {

@@ -14,7 +14,7 @@ const WHOLE_NUMBER = /^\d{1,3}$/;
 /** The message for an answer that cannot be sent as it is, or null when it can. */
 export function answerProblem(format: AnswerFormat, value: string): string | null {
   const answer = value.trim();
-  if (answer === "") return format === "CHOICE" ? "Choose an answer." : "Enter an answer.";
+  if (answer === "") return "Enter an answer.";
   if (format === "INTEGER" && !WHOLE_NUMBER.test(answer)) return "Enter a whole number from 0 to 999.";
   return null;
 }
