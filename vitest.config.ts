@@ -1,8 +1,9 @@
 import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
+import relay from "vite-plugin-relay";
 
 // unit: pure rules. api: GraphQL and REST against an embedded PGlite database, and the same
-// suite against PostgreSQL when TEST_DATABASE_URL is set. e2e: the built app in Chromium.
+// suite against PostgreSQL when TEST_DATABASE_URL is set. component: React components in jsdom. e2e: the built app in Chromium.
 const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -12,6 +13,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 20_000 } },
+      // component: React components' states in jsdom, Relay data from relay-test-utils.
+      { plugins: [relay], test: { name: "component", include: ["tests/component/**/*.test.tsx"], environment: "jsdom", testTimeout: 20_000 } },
       {
         test: {
           name: "api",

@@ -22,3 +22,14 @@ export function answerMessage(correct: boolean, left: number, correctAnswer: str
   if (left > 0) return `Try again! You have ${left} more attempt(s).`;
   return `Incorrect. The correct answer is ${correctAnswer}.`;
 }
+
+/** How a question is answered: a letter A-E, a whole number 0-999 (AIME style), or free text. */
+export type AnswerFormat = "CHOICE" | "INTEGER" | "TEXT";
+
+const ZERO_TO_999 = /^\d{1,3}$/;
+
+/** A multiple-choice question takes a letter; a free answer that is a whole number 0-999 takes a number. */
+export function answerFormatOf(question: { isMultipleChoice: boolean; answer: string }): AnswerFormat {
+  if (question.isMultipleChoice) return "CHOICE";
+  return ZERO_TO_999.test(question.answer.trim()) ? "INTEGER" : "TEXT";
+}

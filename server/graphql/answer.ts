@@ -3,6 +3,7 @@ import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { InputError } from "../domain/errors.ts";
 import { submitAnswer, type AnswerOutcome } from "../services/answering.ts";
+import { checkReviewAnswer, type ReviewCheck } from "../services/reviewCheck.ts";
 import { AttemptSourceEnum, QuestionRef } from "./question.ts";
 import { LessonRef, SectionRef } from "./course.ts";
 
@@ -53,7 +54,24 @@ const LessonAnswerResultRef = builder.objectRef<LessonAnswerOutcome>("LessonAnsw
   }),
 });
 
+const ReviewCheckRef = builder.objectRef<ReviewCheck>("ReviewCheck").implement({
+  description: "A dashboard review answer checked by the server's answer rule; not recorded.",
+  fields: (t) => ({
+    questionId: t.exposeInt("questionId"),
+    correct: t.exposeBoolean("correct"),
+    answer: t.exposeString("answer", { description: "The correct answer, which the viewer has already seen." }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  checkReviewAnswer: t.withAuth({ signedIn: true }).field({
+    type: ReviewCheckRef,
+    description: "Checks an answer on the dashboard's Review Work, only for a question whose answer the viewer has seen; nothing is recorded.",
+    errors: { types: [InputError] },
+    args: { questionId: t.arg.int({ required: true }), answer: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => checkReviewAnswer(context.viewer, args.questionId, args.answer, context.now),
+  }),
+
   submitLessonAnswer: t.withAuth({ signedIn: true }).field({
     type: LessonAnswerResultRef,
     description: "Answers a practice question of a lesson section: 2 attempts, locked once solved or used up.",

@@ -2,6 +2,7 @@ import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { TopicEnum } from "./enums.ts";
 import { choicesOf, displayText } from "../domain/choices.ts";
+import { answerFormatOf } from "../domain/answers.ts";
 import { sanitizeHtml } from "../domain/sanitizeHtml.ts";
 import { questionOfTheDayIndex } from "../domain/questionOfTheDay.ts";
 import type { AllowanceState, QuestionLedger } from "../domain/attemptLedger.ts";
@@ -11,6 +12,15 @@ import { loadersFor } from "./loaders.ts";
 import { inOpenSitting } from "./openSittings.ts";
 import { competitionOf } from "./access.ts";
 import { isOpenQuestion, opensSimilarQuestions, seesEveryReveal, visibleQuestions } from "../domain/access.ts";
+
+export const AnswerFormatEnum = builder.enumType("AnswerFormat", {
+  description: "How a question is answered (domain/answers.ts).",
+  values: {
+    CHOICE: { description: "One of the letters A-E." },
+    INTEGER: { description: "A whole number from 0 to 999." },
+    TEXT: { description: "Free text." },
+  } as const,
+});
 
 export const AttemptSourceEnum = builder.enumType(AttemptSource, {
   name: "AttemptSource",
@@ -105,6 +115,12 @@ export const QuestionRef = builder.prismaNode("Question", {
     }),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     isMultipleChoice: t.exposeBoolean("isMultipleChoice"),
+    answerFormat: t.field({
+      type: AnswerFormatEnum,
+      description: "How the question is answered: the answer box accepts only this.",
+      select: { isMultipleChoice: true, answer: true },
+      resolve: (question) => answerFormatOf(question),
+    }),
     choices: t.stringList({
       description: "The choices A-E, from the question or read from its text; empty for free answers.",
       select: { isMultipleChoice: true, choices: true, text: true },

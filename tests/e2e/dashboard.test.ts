@@ -113,7 +113,7 @@ async function openTab(page: Page, name: string | RegExp, param: string) {
 }
 
 describe("the dashboard in Chromium", () => {
-  it("shows the student's every tab, and checks review answers locally", async () => {
+  it("shows the student's every tab, and checks review answers on the server", async () => {
     const page = await pageWith(studentJar);
     await page.goto(url("/app/space"));
     await page.getByRole("heading", { level: 1, name: "Dashboard", exact: true }).waitFor();
@@ -146,8 +146,8 @@ describe("the dashboard in Chromium", () => {
     await screenshot(page, "dashboard-performance");
 
     // Review Work: the count in the label, contest mistakes included (as Practice → Review serves
-    // them); a mistake whose answer the student has seen is checked locally, locked once checked,
-    // nothing sent; one whose answer is still hidden (a contest miss) points to Practice → Review.
+    // them); a mistake whose answer the student has seen is checked by the server (nothing
+    // recorded) and locked once checked; one whose answer is still hidden (a contest miss) points to Practice → Review.
     const { dashboard } = await call(browserCaller(studentJar), `{ dashboard { reviewCount reviewProblems { questionId reveal { answer } } } }`);
     await openTab(page, new RegExp(`^Review Work \\(${dashboard.reviewCount}\\)$`), "review");
     await page.locator(".review-problem").first().waitFor();
@@ -161,10 +161,13 @@ describe("the dashboard in Chromium", () => {
     const problem = page.locator(`.review-problem[data-question-id="${seen.questionId}"]`);
     const stored = await prisma().question.findUniqueOrThrow({ where: { id: seen.questionId } });
     const attemptsBefore = await prisma().attempt.count({ where: { userId: studentId } });
-    await problem.getByLabel("Your answer").fill(`${stored.answer.trim().toLowerCase().slice(0, 1)} is my guess`);
+    const letter = stored.answer.trim().toUpperCase().slice(0, 1);
+    if (stored.isMultipleChoice) await problem.getByRole("button", { name: letter, exact: true }).click();
+    else await problem.getByLabel("Your answer").fill(`00${stored.answer.trim()}`);
     await problem.getByRole("button", { name: "Check" }).click();
     await problem.getByRole("status").filter({ hasText: "Correct!" }).waitFor();
-    expect(await problem.getByLabel("Your answer").isDisabled()).toBe(true);
+    if (stored.isMultipleChoice) expect(await problem.getByRole("button", { name: letter, exact: true }).isDisabled()).toBe(true);
+    else expect(await problem.getByLabel("Your answer").isDisabled()).toBe(true);
     expect(await problem.getByRole("button", { name: "Check" }).isDisabled()).toBe(true);
     expect(await prisma().attempt.count({ where: { userId: studentId } })).toBe(attemptsBefore);
     await screenshot(page, "dashboard-review");

@@ -73,7 +73,7 @@ describe("question page", () => {
     await expect(page.getByRole("region", { name: "Problem" }).locator(".choices li").count()).resolves.toBe(5);
 
     // Anonymous visitors read; answering sends them to sign in.
-    await page.getByLabel("Answer", { exact: true }).fill("A");
+    await page.getByRole("button", { name: "A", exact: true }).click();
     await page.getByRole("button", { name: "Submit Answer" }).click();
     await page.getByLabel("Email address").waitFor();
   });
@@ -90,27 +90,32 @@ describe("question page", () => {
     const question = await contestQuestion("AMC_8", 2024, 3);
     const page = await openAs("student@boxed.test");
     await page.goto(`${app.baseUrl}/app/question/${question.id}`);
-    const input = page.getByLabel("Answer", { exact: true });
+    // A multiple-choice question is answered with the shared widget's letters A-E.
+    const choice = (letter: string) => page.getByRole("button", { name: letter, exact: true });
+    const choices = page.locator(".answer-choice");
     const submit = page.getByRole("button", { name: "Submit Answer" });
 
     await submit.click();
     await page.getByRole("alert").filter({ hasText: "Enter an answer." }).waitFor();
 
-    await input.fill(wrongLetter(question.answer));
+    await choice(wrongLetter(question.answer)).click();
     await submit.click();
     await page.getByRole("status").filter({ hasText: "Try again! You have 1 more attempt(s)." }).waitFor();
-    await expect(input.inputValue()).resolves.toBe("");
+    await expect(page.locator(".answer-choice[aria-pressed=true]").count()).resolves.toBe(0);
+    // Focus stays on the widget, so the letter key answers again.
+    await expect(page.evaluate(() => document.activeElement?.classList.contains("answer-choice"))).resolves.toBe(true);
     await expect(page.getByText("1 of 2 attempts left.").isVisible()).resolves.toBe(true);
     await screenshot(page, "question-wrong-answer");
 
-    await input.fill(question.answer.toLowerCase());
+    await page.keyboard.press(question.answer.trim().toLowerCase().slice(0, 1));
+    await expect(choice(question.answer.trim().slice(0, 1)).getAttribute("aria-pressed")).resolves.toBe("true");
     await submit.click();
     await page.getByRole("status").filter({ hasText: "Correct!" }).waitFor();
     const solution = page.getByRole("region", { name: "Solution" });
     await solution.waitFor();
     await expect(solution.innerText()).resolves.toContain(`Answer: ${question.answer}`);
     await solution.locator(".katex").first().waitFor();
-    await expect(input.count()).resolves.toBe(0);
+    await expect(choices.count()).resolves.toBe(0);
     await screenshot(page, "question-correct-answer");
 
     await page.getByRole("button", { name: "Hide Solution" }).click();
@@ -133,14 +138,13 @@ describe("question page", () => {
     const question = await contestQuestion("AMC_8", 2024, 4);
     const page = await openAs("student@boxed.test");
     await page.goto(`${app.baseUrl}/app/question/AMC_8/2024/4`);
-    const input = page.getByLabel("Answer", { exact: true });
     for (let attempt = 0; attempt < 2; attempt++) {
-      await input.fill(wrongLetter(question.answer));
+      await page.getByRole("button", { name: wrongLetter(question.answer), exact: true }).click();
       await page.getByRole("button", { name: "Submit Answer" }).click();
       if (attempt === 0) await page.getByRole("status").filter({ hasText: "Try again!" }).waitFor();
     }
     await page.getByRole("status").filter({ hasText: `Incorrect. The correct answer is ${question.answer}.` }).waitFor();
-    await expect(input.count()).resolves.toBe(0);
+    await expect(page.locator(".answer-choice").count()).resolves.toBe(0);
     await page.getByRole("button", { name: "Show Solution" }).click();
     await expect(page.getByRole("region", { name: "Solution" }).innerText()).resolves.toContain(`Answer: ${question.answer}`);
     await screenshot(page, "question-attempts-used");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerMessage, isCorrectAnswer } from "../../server/domain/answers.ts";
+import { answerFormatOf, answerMessage, isCorrectAnswer } from "../../server/domain/answers.ts";
 
 describe("answer checking", () => {
   it("is case-insensitive and ignores surrounding spaces", () => {
@@ -29,5 +29,19 @@ describe("the feedback line", () => {
     expect(answerMessage(true, 0, "B")).toBe("Correct!");
     expect(answerMessage(false, 1, null)).toBe("Try again! You have 1 more attempt(s).");
     expect(answerMessage(false, 0, "B")).toBe("Incorrect. The correct answer is B.");
+  });
+});
+
+describe("the answer format", () => {
+  it("asks a letter A-E for multiple choice", () => {
+    expect(answerFormatOf({ isMultipleChoice: true, answer: "C" })).toBe("CHOICE");
+  });
+  it("asks a whole number 0-999 when the answer is one (AIME)", () => {
+    expect(answerFormatOf({ isMultipleChoice: false, answer: "7" })).toBe("INTEGER");
+    expect(answerFormatOf({ isMultipleChoice: false, answer: "999" })).toBe("INTEGER");
+  });
+  it("takes free text otherwise", () => {
+    expect(answerFormatOf({ isMultipleChoice: false, answer: "1000" })).toBe("TEXT");
+    expect(answerFormatOf({ isMultipleChoice: false, answer: "3/4" })).toBe("TEXT");
   });
 });

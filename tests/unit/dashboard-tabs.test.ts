@@ -2,7 +2,6 @@
 // values fall back to it, and switching to the overview drops the parameter but keeps userid.
 import { describe, expect, it } from "vitest";
 import { searchParamsForTab, tabFromParam, TABS } from "../../web/screens/Dashboard/tabs.ts";
-import { isReviewAnswerCorrect } from "../../web/screens/Dashboard/review.ts";
 
 describe("tabFromParam", () => {
   it("accepts every tab of the spec", () => {
@@ -35,24 +34,5 @@ describe("searchParamsForTab", () => {
     const current = new URLSearchParams("userid=3&tab=review");
     searchParamsForTab(current, "overview");
     expect(current.toString()).toBe("userid=3&tab=review");
-  });
-});
-
-describe("review answers checked in the browser", () => {
-  it("compares case-insensitively, ignoring surrounding spaces", () => {
-    expect(isReviewAnswerCorrect(" 3/4 ", "3/4", false)).toBe(true);
-    expect(isReviewAnswerCorrect("x+1", "X+1", false)).toBe(true);
-    expect(isReviewAnswerCorrect("34", "3/4", false)).toBe(false);
-  });
-
-  it("compares only the first letter for multiple choice", () => {
-    expect(isReviewAnswerCorrect("c", "C", true)).toBe(true);
-    expect(isReviewAnswerCorrect("C) 12", "c", true)).toBe(true);
-    expect(isReviewAnswerCorrect("D", "C", true)).toBe(false);
-  });
-
-  it("never accepts an empty answer", () => {
-    expect(isReviewAnswerCorrect("", "", false)).toBe(false);
-    expect(isReviewAnswerCorrect("  ", "A", true)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e30d76749b9d0fd01d69045103fa22ab>>
- * @relayHash ffd0a41c0e28ec97a91d63115c904c48
+ * @generated SignedSource<<bd3b6349e8a615a5f47b17a65e0c0698>>
+ * @relayHash 78b9b2c555493930ced32c249a67c1a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68cc93bfc81be5dc226026a3704bc6f5fdf1ea8d39f927bac98a91822458de0a
+// @relayRequestID d3c7b0f986a01dfa3608200efa43f2e47aae072e91904f8c57acb80d4992ae37
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -353,7 +353,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "isMultipleChoice",
+                "name": "answerFormat",
                 "storageKey": null
               },
               {
@@ -394,7 +394,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "answer",
+                    "name": "__typename",
                     "storageKey": null
                   }
                 ],
@@ -419,6 +419,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "imageUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isMultipleChoice",
                 "storageKey": null
               },
               {
@@ -523,7 +530,7 @@ return {
     ]
   },
   "params": {
-    "id": "68cc93bfc81be5dc226026a3704bc6f5fdf1ea8d39f927bac98a91822458de0a",
+    "id": "d3c7b0f986a01dfa3608200efa43f2e47aae072e91904f8c57acb80d4992ae37",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32e157f28a0d6c24dd3a55d3453141b3>>
+ * @generated SignedSource<<5c1acd23152a8203b1e288897c1f32dc>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AnswerFormat = "CHOICE" | "INTEGER" | "TEXT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type QuestionAnswerPanel_question$data = {
+  readonly answerFormat: AnswerFormat;
   readonly isMultipleChoice: boolean;
   readonly questionId: number;
   readonly relatedSections: ReadonlyArray<{
@@ -57,6 +59,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "isMultipleChoice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answerFormat",
       "storageKey": null
     },
     {
@@ -187,6 +196,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "58bf2bd3b76f3e5ea75fb7b4812247f2";
+(node as any).hash = "bd710a9d6c79abac5b99bd3f86acf25d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a32595cfb4b515f864c848ab139fac7b>>
- * @relayHash 703185cf5775214c203e34adda871283
+ * @generated SignedSource<<8a53f796e650d624dd5e2d1159a15bcb>>
+ * @relayHash 34ff815087b8d151f6ed38ae4f5eb1d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54555ac580ffa9abdc4df7f88fbb7a482b75d7b87f82da21ebcbb223cac5ee6a
+// @relayRequestID 413c82f023321f265280ec7d4bf4c3e4ee0f9b9fc187f094bc62b3704b47c46f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,6 +243,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "answerFormat",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "QuestionViewerState",
             "kind": "LinkedField",
             "name": "viewerState",
@@ -427,7 +434,7 @@ return {
     ]
   },
   "params": {
-    "id": "54555ac580ffa9abdc4df7f88fbb7a482b75d7b87f82da21ebcbb223cac5ee6a",
+    "id": "413c82f023321f265280ec7d4bf4c3e4ee0f9b9fc187f094bc62b3704b47c46f",
     "metadata": {},
     "name": "QuestionScreenByIdQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27f399b4512d4b37230e38d0ab4d2fbb>>
- * @relayHash edb0cc2ac2f6855b75d2848f1e96ea4b
+ * @generated SignedSource<<b95fa375eec6fa32526285c35e6d47d5>>
+ * @relayHash 47c2a7b8cc6b147071dca5ebb773a5e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3b398c0ab6ad4d434b5d70eb8ccbda64fbd0b74e1c31e4167a42c04f7e4685c
+// @relayRequestID 5f43c056d29bb5cd5ccb956fa4a614e6cb5da272b2570a69f5302b40f36be728
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,6 +271,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "answerFormat",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "QuestionViewerState",
             "kind": "LinkedField",
             "name": "viewerState",
@@ -455,7 +462,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3b398c0ab6ad4d434b5d70eb8ccbda64fbd0b74e1c31e4167a42c04f7e4685c",
+    "id": "5f43c056d29bb5cd5ccb956fa4a614e6cb5da272b2570a69f5302b40f36be728",
     "metadata": {},
     "name": "QuestionScreenByNumberQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bcabe345d1cee195d75ab6eadd753e81>>
+ * @generated SignedSource<<bf418f9d0e0acbe56a9ed6e48656ee88>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,18 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AnswerFormat = "CHOICE" | "INTEGER" | "TEXT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReviewTab_question$data = {
+  readonly answerFormat: AnswerFormat;
   readonly competition: {
     readonly name: string;
     readonly year: number;
   } | null | undefined;
-  readonly isMultipleChoice: boolean;
   readonly problemNumber: number;
   readonly questionId: number;
   readonly reveal: {
-    readonly answer: string;
+    readonly __typename: "QuestionReveal";
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question">;
   readonly " $fragmentType": "ReviewTab_question";
@@ -52,7 +53,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "isMultipleChoice",
+      "name": "answerFormat",
       "storageKey": null
     },
     {
@@ -92,7 +93,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "answer",
+          "name": "__typename",
           "storageKey": null
         }
       ],
@@ -108,6 +109,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "26fda7312b36bcdfb4ed601311c30694";
+(node as any).hash = "c780f90b45e6e6f7509e1e5be6365a81";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f904e502f3a6045ea54b198298638e25>>
- * @relayHash 164ace3e457bfe60b79fe75b46fe8553
+ * @generated SignedSource<<77abb22a3386a71268c245b3824a6224>>
+ * @relayHash 09f5db2a6631751590db5ba72255109f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5dbea7923a7da81a6bba93798125d636f42b40df0a63faf56eba222e7d6537e8
+// @relayRequestID 6104ace9568788de80c6c0e7dd17c7c9a6a949621a06f326c6e88fbf84dc8669
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,6 +221,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "answerFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "QuestionViewerState",
                     "kind": "LinkedField",
                     "name": "viewerState",
@@ -387,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "5dbea7923a7da81a6bba93798125d636f42b40df0a63faf56eba222e7d6537e8",
+    "id": "6104ace9568788de80c6c0e7dd17c7c9a6a949621a06f326c6e88fbf84dc8669",
     "metadata": {},
     "name": "mutationsSubmitAnswerMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 // Review Work: up to 20 of the student's mistakes to review (as Practice → Review serves them).
-// One whose answer the student has seen is checked in the browser against that answer, then
-// locked as correct or incorrect; nothing is sent. The others (a contest miss) are reviewed in
+// One whose answer the student has seen is checked by the server (checkReviewAnswer), then
+// locked as correct or incorrect; nothing is recorded. The others (a contest miss) are reviewed in
 // Practice → Review, where the server checks and counts the answer.
 import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
@@ -8,7 +8,8 @@ import { Link } from "react-router";
 import type { ReviewTab_dashboard$key } from "../../__generated__/ReviewTab_dashboard.graphql.ts";
 import type { ReviewTab_question$key } from "../../__generated__/ReviewTab_question.graphql.ts";
 import { QuestionStatement } from "../../components/QuestionStatement.tsx";
-import { isReviewAnswerCorrect } from "./review.ts";
+import { AnswerInput, answerProblem } from "../../components/AnswerInput.tsx";
+import { useCheckReviewAnswer } from "./useCheckReviewAnswer.ts";
 
 export const REVIEW_LIST_SIZE = 20;
 
@@ -43,26 +44,36 @@ function ReviewProblem(props: { question: ReviewTab_question$key; index: number 
       fragment ReviewTab_question on Question {
         questionId
         problemNumber
-        isMultipleChoice
+        answerFormat
         competition { name year }
-        reveal { answer }
+        reveal { __typename }
         ...QuestionStatement_question
       }
     `,
     props.question,
   );
   const [given, setGiven] = useState("");
-  const [result, setResult] = useState<"correct" | "incorrect" | null>(null);
-  const answer = question.reveal?.answer ?? "";
+  const [result, setResult] = useState<{ correct: boolean; answer: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [checkAnswer, checking] = useCheckReviewAnswer();
   const inputId = `review-answer-${question.questionId}`;
   const title = question.competition
     ? `${question.competition.name.replace(/_/g, " ")} ${question.competition.year} · Problem ${question.problemNumber}`
     : `Problem ${props.index + 1}`;
 
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    if (result !== null || given.trim() === "") return;
-    setResult(isReviewAnswerCorrect(given, answer, question.isMultipleChoice) ? "correct" : "incorrect");
+  const check = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (result !== null || checking) return;
+    const problem = answerProblem(question.answerFormat, given);
+    if (problem) return setError(problem);
+    setError(null);
+    try {
+      const outcome = (await checkAnswer({ questionId: question.questionId, answer: given.trim() })).checkReviewAnswer;
+      if (outcome.__typename === "InputError") return setError(outcome.message);
+      if (outcome.__typename === "ReviewCheck") setResult({ correct: outcome.correct, answer: outcome.answer });
+    } catch {
+      setError("Unable to check the answer. Please try again.");
+    }
   };
 
   return (
@@ -75,24 +86,19 @@ function ReviewProblem(props: { question: ReviewTab_question$key; index: number 
       {!question.reveal ? (
         <p className="muted">Answer it in <Link to="/random">Practice → Review</Link> to see its answer.</p>
       ) : (
-        <form className="answer-form review-answer" onSubmit={check}>
-          <label htmlFor={inputId}>Your answer</label>
-          <input
+        <form className="answer-form review-answer" onSubmit={check} noValidate>
+          <AnswerInput
             id={inputId}
+            format={question.answerFormat}
             value={given}
-            onChange={(event) => setGiven(event.target.value)}
+            onChange={setGiven}
+            onEnter={() => void check()}
             disabled={result !== null}
-            placeholder={question.isMultipleChoice ? "A–E" : "Answer"}
-            autoComplete="off"
+            error={error}
+            result={result && { correct: result.correct, message: `${result.correct ? "Correct!" : "Incorrect."} The answer is ${result.answer}. Locked.` }}
           />
-          <button type="submit" className="button button-small" disabled={result !== null || given.trim() === ""}>Check</button>
+          <button type="submit" className="button button-small" disabled={result !== null || checking || given.trim() === ""}>Check</button>
         </form>
-      )}
-      {result !== null && (
-        <p role="status" className={`answer-result ${result === "correct" ? "answer-correct" : "answer-incorrect"}`}>
-          {result === "correct" ? "Correct!" : "Incorrect."} The answer is <strong>{answer}</strong>.
-          <span className="locked-note"> Locked.</span>
-        </p>
       )}
     </article>
   );

@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { QuestionAnswerPanel_question$key } from "../../__generated__/QuestionAnswerPanel_question.graphql.ts";
 import { SolutionView } from "../../components/SolutionView.tsx";
+import { AnswerInput, answerProblem } from "../../components/AnswerInput.tsx";
 import { signInUrl } from "../../links.ts";
 import { useSubmitAnswer } from "./mutations.ts";
 
@@ -19,6 +20,7 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
       fragment QuestionAnswerPanel_question on Question {
         questionId
         isMultipleChoice
+        answerFormat
         viewerState { attemptsAllowed attemptsLeft attemptsUsed locked solved }
         reveal { answer }
         relatedSections { section { sectionId lesson { lessonId name } } }
@@ -32,7 +34,6 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ correct: boolean; message: string } | null>(null);
   const [showSolution, setShowSolution] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const state = question.viewerState;
   const lesson = question.relatedSections[0]?.section;
 
@@ -40,11 +41,8 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
     event.preventDefault();
     if (!props.signedIn) return window.location.assign(signInUrl());
     const value = answer.trim();
-    if (value === "") {
-      setError("Enter an answer.");
-      input.current?.focus();
-      return;
-    }
+    const problem = answerProblem(question.answerFormat, value);
+    if (problem) return setError(problem);
     setError(null);
     try {
       const outcome = (await submitAnswer({ questionId: question.questionId, answer: value })).submitAnswer;
@@ -53,7 +51,6 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
       setResult({ correct: outcome.correct, message: outcome.message });
       setAnswer("");
       if (outcome.correct) setShowSolution(true);
-      else input.current?.focus();
     } catch (failure) {
       // A network failure has no message worth showing; the server's own message is.
       setError(failure instanceof TypeError ? SUBMIT_FAILED : (failure as Error).message || SUBMIT_FAILED);
@@ -63,7 +60,7 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
   return (
     <section className="card answer-card" aria-labelledby="answer-title">
       <h2 id="answer-title">Your answer</h2>
-      {result && (
+      {result && state?.locked && (
         <p className={`answer-result ${result.correct ? "answer-correct" : "answer-incorrect"}`} role="status">
           {result.message}
         </p>
@@ -76,17 +73,15 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
         )
       ) : (
         <form className="answer-form no-print" onSubmit={submit} noValidate>
-          <label htmlFor="answer">Answer</label>
-          <input
+          <AnswerInput
             id="answer"
-            ref={input}
+            label="Answer"
+            format={question.answerFormat}
             value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
+            onChange={setAnswer}
             placeholder={question.isMultipleChoice ? "A, B, C, D or E" : "Your answer"}
-            autoComplete="off"
-            maxLength={100}
-            aria-invalid={error !== null}
-            aria-describedby="answer-hint answer-error"
+            error={error}
+            result={result}
           />
           <button type="submit" className="button" disabled={submitting}>{submitting ? "Checking…" : "Submit Answer"}</button>
           <p id="answer-hint" className="muted answer-hint">
@@ -95,12 +90,12 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
                 <a href={signInUrl()}>Sign in</a> to answer and see the solution.
               </>
             ) : (
-              `${state ? `${state.attemptsLeft} of ${state.attemptsAllowed} attempts left.` : ""}${question.isMultipleChoice ? " Enter the letter of your choice." : ""}`
+              `${state ? `${state.attemptsLeft} of ${state.attemptsAllowed} attempts left.` : ""}${question.isMultipleChoice ? " Choose a letter (keys A-E)." : ""}`
             )}
           </p>
         </form>
       )}
-      {error && <p id="answer-error" className="field-error" role="alert">{error}</p>}
+      {error && state?.locked && <p className="field-error" role="alert">{error}</p>}
       <div className="solution-toggle no-print">
         <button
           type="button"

@@ -1,0 +1,19 @@
+// Checking a dashboard review answer: only for a question whose answer the viewer has already
+// seen (the attempt ledger's reveal rule), with the same answer rule as every other answer
+// (domain/answers.ts). Nothing is recorded: the answer is known, so it earns nothing.
+import { db } from "../db/index.ts";
+import { isCorrectAnswer } from "../domain/answers.ts";
+import type { Viewer } from "../domain/viewer.ts";
+import { InputError, NotFound } from "../domain/errors.ts";
+import { attemptLedger } from "./attemptLedger.ts";
+
+export type ReviewCheck = { questionId: number; correct: boolean; answer: string };
+
+export async function checkReviewAnswer(viewer: Viewer, questionId: number, given: string, now: Date): Promise<ReviewCheck> {
+  if (given.trim() === "") throw new InputError("Enter an answer.", "answer");
+  const question = await db.question.findUnique({ where: { id: questionId } });
+  if (question?.status !== "PUBLISHED") throw new NotFound("Question not found");
+  const revealed = (await attemptLedger(viewer.id, questionId, now)).revealed;
+  if (!revealed) throw new InputError("Answer this question in Practice → Review first.", "questionId");
+  return { questionId, correct: isCorrectAnswer(given, question.answer, question.isMultipleChoice), answer: question.answer };
+}
