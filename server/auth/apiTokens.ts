@@ -18,9 +18,9 @@ export async function apiTokenOwner(secret: string): Promise<{ userId: number; a
   return { userId: token.userId, access: token.access };
 }
 
-export async function createApiToken(userId: number, name: string, access: ApiTokenAccess, lifetimeDays = DEFAULT_API_TOKEN_LIFETIME_DAYS) {
+export async function createApiToken(userId: number, name: string, access: ApiTokenAccess, lifetimeDays = DEFAULT_API_TOKEN_LIFETIME_DAYS, now = new Date()) {
   const secret = newSecret(API_TOKEN_PREFIX);
-  const expiresAt = apiTokenExpiry(new Date(), lifetimeDays);
-  const apiToken = await db.apiToken.create({ data: { userId, name, access, tokenHash: hashSecret(secret), expiresAt } });
+  const expiresAt = apiTokenExpiry(now, lifetimeDays);
+  const apiToken = await db.apiToken.create({ data: { userId, name, access, tokenHash: hashSecret(secret), expiresAt, createdAt: now } });
   return { secret, apiToken };
 }

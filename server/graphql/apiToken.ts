@@ -2,6 +2,12 @@ import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { ApiTokenAccess } from "../db/generated/enums.ts";
 import { createApiToken } from "../auth/apiTokens.ts";
+import {
+  API_TOKEN_LIFETIME_DAYS,
+  API_TOKEN_LIFETIME_REFUSED,
+  DEFAULT_API_TOKEN_LIFETIME_DAYS,
+  isAllowedLifetime,
+} from "../domain/apiTokenLife.ts";
 import { InputError } from "../domain/errors.ts";
 import { UserRef } from "./user.ts";
 
@@ -20,8 +26,17 @@ export const ApiTokenRef = builder.prismaNode("ApiToken", {
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     lastUsedAt: t.expose("lastUsedAt", { type: "DateTime", nullable: true }),
     revokedAt: t.expose("revokedAt", { type: "DateTime", nullable: true }),
+    expiresAt: t.expose("expiresAt", { type: "DateTime", description: "The token stops working then (it never lives forever)." }),
   }),
 });
+
+builder.queryField("apiTokenLifetimes", (t) =>
+  t.field({
+    type: ["Int"],
+    description: "The lifetimes, in days, a new API token may have; the first is the default.",
+    resolve: () => [DEFAULT_API_TOKEN_LIFETIME_DAYS, ...API_TOKEN_LIFETIME_DAYS.filter((days) => days !== DEFAULT_API_TOKEN_LIFETIME_DAYS)],
+  }),
+);
 
 // Tokens are managed from a browser session only: a token can neither see nor mint tokens.
 builder.objectField(UserRef, "apiTokens", (t) =>
@@ -49,11 +64,14 @@ builder.mutationFields((t) => ({
     args: {
       name: t.arg.string({ required: true }),
       access: t.arg({ type: ApiTokenAccessEnum, required: true }),
+      lifetimeDays: t.arg.int({ description: "One of apiTokenLifetimes.", defaultValue: DEFAULT_API_TOKEN_LIFETIME_DAYS }),
     },
     resolve: (_root, args, context) => {
       const name = args.name.trim();
       if (name.length < 1 || name.length > 60) throw new InputError("Token name must be 1 to 60 characters long.", "name");
-      return createApiToken(context.viewer.id, name, args.access);
+      const days = args.lifetimeDays ?? DEFAULT_API_TOKEN_LIFETIME_DAYS;
+      if (!isAllowedLifetime(days)) throw new InputError(API_TOKEN_LIFETIME_REFUSED, "lifetimeDays");
+      return createApiToken(context.viewer.id, name, args.access, days, context.now);
     },
   }),
   revokeApiToken: t.withAuth({ session: true }).prismaField({

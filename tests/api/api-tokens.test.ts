@@ -186,3 +186,29 @@ describe("revoking a token", () => {
     expect(twice.data.revokeApiToken.revokedAt).toBe(revoked.data.revokeApiToken.revokedAt);
   });
 });
+
+describe("a token's lifetime", () => {
+  const CREATE_FOR = `mutation ($name: String!, $days: Int) {
+    createApiToken(name: $name, access: READ, lifetimeDays: $days) {
+      __typename
+      ... on CreatedApiToken { apiToken { createdAt expiresAt } }
+      ... on InputError { message field }
+    }
+  }`;
+  const daysOf = (token: { createdAt: string; expiresAt: string }) => (Date.parse(token.expiresAt) - Date.parse(token.createdAt)) / 86_400_000;
+
+  it("is chosen from the lifetimes the schema lists, 90 days unless said otherwise", async () => {
+    expect((await ask(student, "{ apiTokenLifetimes }")).data.apiTokenLifetimes).toEqual([90, 30, 365]);
+    const chosen = await ask(student, CREATE_FOR, { name: "Short", days: 30 });
+    expect(daysOf(chosen.data.createApiToken.apiToken)).toBe(30);
+    const defaulted = await ask(student, CREATE_FOR, { name: "Default" });
+    expect(daysOf(defaulted.data.createApiToken.apiToken)).toBe(90);
+  });
+
+  it("refuses any other lifetime and creates nothing", async () => {
+    const before = await db().apiToken.count();
+    const refused = await ask(student, CREATE_FOR, { name: "Forever", days: 100_000 });
+    expect(refused.data.createApiToken).toEqual({ __typename: "InputError", message: "A token lasts 30, 90 or 365 days.", field: "lifetimeDays" });
+    expect(await db().apiToken.count()).toBe(before);
+  });
+});

@@ -63,9 +63,11 @@ describe("accounts in Chromium", () => {
     await page.getByRole("alert").filter({ hasText: "A student account must use an email address other than your own." }).waitFor();
   });
 
-  it("creates a token, shows it once, and revokes it", async () => {
+  it("creates a token for the lifetime chosen, shows it once, and revokes it", async () => {
     await page.getByLabel("Token name").fill("Study tracker");
     await page.getByLabel("Access").selectOption("READ");
+    expect(await page.getByLabel("Expires after").inputValue()).toBe("90");
+    await page.getByLabel("Expires after").selectOption("30");
     await page.getByRole("button", { name: "Create token" }).click();
     const secret = await page.getByTestId("new-token").innerText();
     expect(secret).toMatch(/^bxd_/);
@@ -79,6 +81,8 @@ describe("accounts in Chromium", () => {
     await screenshot(page, "accounts-profile");
 
     const row = page.getByRole("row").filter({ hasText: "Study tracker" });
+    const inThirtyDays = await page.evaluate(() => new Date(Date.now() + 30 * 86_400_000).toLocaleDateString());
+    expect(await row.innerText()).toContain(inThirtyDays);
     await row.getByRole("button", { name: "Revoke" }).click();
     await row.getByText("Revoked").waitFor();
     expect(await viewer()).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e904c07173a81f24d19e1e033d782a4>>
+ * @generated SignedSource<<5dab80a1ce33e2f56d8f66bf4ff5b2db>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ApiTokens_user$data = {
   readonly apiTokens: ReadonlyArray<{
     readonly access: ApiTokenAccess;
     readonly createdAt: any;
+    readonly expiresAt: any;
     readonly id: string;
     readonly lastUsedAt: any | null | undefined;
     readonly name: string;
@@ -81,6 +82,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "revokedAt",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "expiresAt",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -90,6 +98,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b37f05b72d50ae7d270c22f84d3c049f";
+(node as any).hash = "c0dc8f4bf34f40bf0bf5966f99322f4d";
 
 export default node;

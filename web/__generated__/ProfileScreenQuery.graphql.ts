@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ae0a400df6e0c75bd42372012108e70>>
- * @relayHash 557e09915f21970521d7aeff43cbc2df
+ * @generated SignedSource<<2cd2bb56e0bf4f7f243ddf79e1ca22be>>
+ * @relayHash 7d8b2a0f8ddab9500f9d199c77388710
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe9cd4b93bdc21c9010bef4f80fceb64c26346445fbfbd797e6c068609b75817
+// @relayRequestID 8b62a724e4fe2cb00ac8bff6575986e68180e940d5e60fbaca99e1dc30859ccf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProfileScreenQuery$variables = Record<PropertyKey, never>;
 export type ProfileScreenQuery$data = {
+  readonly apiTokenLifetimes: ReadonlyArray<number>;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"AccountCard_user" | "ApiTokens_user" | "StudentAccounts_user" | "SubscriptionCard_user">;
   } | null | undefined;
@@ -28,31 +29,38 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "apiTokenLifetimes",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "username",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "studentGrade",
+  "name": "email",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "difficultyLevel",
+  "name": "studentGrade",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "difficultyLevel",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -96,7 +104,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v0/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -115,8 +124,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -124,8 +133,8 @@ return {
             "name": "referralCode",
             "storageKey": null
           },
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -134,7 +143,7 @@ return {
             "name": "students",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -142,10 +151,10 @@ return {
                 "name": "userId",
                 "storageKey": null
               },
-              (v0/*:: as any*/),
               (v1/*:: as any*/),
               (v2/*:: as any*/),
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -203,7 +212,7 @@ return {
             "name": "apiTokens",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -238,18 +247,26 @@ return {
                 "kind": "ScalarField",
                 "name": "revokedAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
-      }
+      },
+      (v0/*:: as any*/)
     ]
   },
   "params": {
-    "id": "fe9cd4b93bdc21c9010bef4f80fceb64c26346445fbfbd797e6c068609b75817",
+    "id": "8b62a724e4fe2cb00ac8bff6575986e68180e940d5e60fbaca99e1dc30859ccf",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
@@ -258,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "5e32ec073c7f94f6653b332818012fe2";
+(node as any).hash = "32c4efd3dad31cd40718796dd254c18f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b437622ee33a46fa412bcaa617546d3e>>
- * @relayHash c588850f545f1088e97fb08ec7c66e1a
+ * @generated SignedSource<<3a27d2fc9d0d10ae9197ce64eecb8138>>
+ * @relayHash 56e3b62641fb586129ac82b605be17bc
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74986a7368c9a02762b55ed51426b25dcf9bf9f73992175c1232d9da89fa9090
+// @relayRequestID 240928f50af21e889166d5113ac5b9e285c4506201fffaa9427e0082ea5b152d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApiTokenAccess = "READ" | "READ_WRITE" | "%future added value";
 export type mutationsCreateApiTokenMutation$variables = {
   access: ApiTokenAccess;
+  lifetimeDays: number;
   name: string;
 };
 export type mutationsCreateApiTokenMutation$data = {
@@ -47,9 +48,14 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "lifetimeDays"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "name"
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": [
@@ -57,6 +63,11 @@ v2 = [
         "kind": "Variable",
         "name": "access",
         "variableName": "access"
+      },
+      {
+        "kind": "Variable",
+        "name": "lifetimeDays",
+        "variableName": "lifetimeDays"
       },
       {
         "kind": "Variable",
@@ -137,27 +148,29 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "mutationsCreateApiTokenMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "mutationsCreateApiTokenMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "74986a7368c9a02762b55ed51426b25dcf9bf9f73992175c1232d9da89fa9090",
+    "id": "240928f50af21e889166d5113ac5b9e285c4506201fffaa9427e0082ea5b152d",
     "metadata": {},
     "name": "mutationsCreateApiTokenMutation",
     "operationKind": "mutation",
@@ -166,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "3ed3c194e9e9dbacd205675776a65a43";
+(node as any).hash = "aa912c4081bad08593bed194dc4a8c33";
 
 export default node;

@@ -9,11 +9,11 @@ type Access = "READ" | "READ_WRITE";
 const formatDate = (value: unknown) => (value ? new Date(String(value)).toLocaleDateString() : "—");
 
 /** Tokens for partner tools, sent as `Authorization: Bearer` to /graphql. */
-export function ApiTokens(props: { user: ApiTokens_user$key; onCreated: () => void }) {
+export function ApiTokens(props: { user: ApiTokens_user$key; lifetimes: readonly number[]; onCreated: () => void }) {
   const { apiTokens } = useFragment(
     graphql`
       fragment ApiTokens_user on User {
-        apiTokens { id name access createdAt lastUsedAt revokedAt }
+        apiTokens { id name access createdAt lastUsedAt revokedAt expiresAt }
       }
     `,
     props.user,
@@ -22,11 +22,12 @@ export function ApiTokens(props: { user: ApiTokens_user$key; onCreated: () => vo
   const [revokeToken] = useRevokeApiToken();
   const [name, setName] = useState("");
   const [access, setAccess] = useState<Access>("READ");
+  const [lifetimeDays, setLifetimeDays] = useState(props.lifetimes[0]);
   const [secret, setSecret] = useState<string | null>(null);
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    const result = (await createToken({ name, access })).createApiToken;
+    const result = (await createToken({ name, access, lifetimeDays })).createApiToken;
     const message = inputErrorOf(result);
     if (message) return void toast.error(message);
     if (result.__typename === "CreatedApiToken") setSecret(result.token);
@@ -52,7 +53,7 @@ export function ApiTokens(props: { user: ApiTokens_user$key; onCreated: () => vo
       )}
       {apiTokens.length > 0 && (
         <table className="table">
-          <thead><tr><th>Name</th><th>Access</th><th>Created</th><th>Last used</th><th /></tr></thead>
+          <thead><tr><th>Name</th><th>Access</th><th>Created</th><th>Last used</th><th>Expires</th><th /></tr></thead>
           <tbody>
             {apiTokens.map((token) => (
               <tr key={token.id} className={token.revokedAt ? "revoked" : undefined}>
@@ -60,6 +61,7 @@ export function ApiTokens(props: { user: ApiTokens_user$key; onCreated: () => vo
                 <td>{token.access === "READ" ? "Read only" : "Read and write"}</td>
                 <td>{formatDate(token.createdAt)}</td>
                 <td>{formatDate(token.lastUsedAt)}</td>
+                <td>{formatDate(token.expiresAt)}</td>
                 <td>
                   {token.revokedAt ? <span className="badge">Revoked</span> : (
                     <button type="button" className="button button-small button-secondary" onClick={() => void revoke(token.id)}>Revoke</button>
@@ -77,6 +79,10 @@ export function ApiTokens(props: { user: ApiTokens_user$key; onCreated: () => vo
         <select id="token-access" value={access} onChange={(event) => setAccess(event.target.value as Access)}>
           <option value="READ">Read only</option>
           <option value="READ_WRITE">Read and write</option>
+        </select>
+        <label htmlFor="token-lifetime">Expires after</label>
+        <select id="token-lifetime" value={lifetimeDays} onChange={(event) => setLifetimeDays(Number(event.target.value))}>
+          {props.lifetimes.map((days) => <option key={days} value={days}>{days} days</option>)}
         </select>
         <button type="submit" className="button" disabled={creating}>{creating ? "Creating…" : "Create token"}</button>
       </form>

@@ -23,7 +23,7 @@ export default function ProfileScreen() {
 function Profile() {
   // Bumped after a change that adds to a list, so the lists are read again.
   const [fetchKey, setFetchKey] = useState(0);
-  const { viewer } = useLazyLoadQuery<ProfileScreenQuery>(
+  const { viewer, apiTokenLifetimes } = useLazyLoadQuery<ProfileScreenQuery>(
     graphql`
       query ProfileScreenQuery {
         viewer {
@@ -32,6 +32,7 @@ function Profile() {
           ...SubscriptionCard_user
           ...ApiTokens_user
         }
+        apiTokenLifetimes
       }
     `,
     {},
@@ -49,7 +50,7 @@ function Profile() {
         <div>
           <AccountCard user={viewer} />
           <StudentAccounts user={viewer} onSaved={refresh} />
-          <ApiTokens user={viewer} onCreated={refresh} />
+          <ApiTokens user={viewer} lifetimes={apiTokenLifetimes} onCreated={refresh} />
         </div>
         <aside>
           <SubscriptionCard user={viewer} />

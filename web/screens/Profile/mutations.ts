@@ -42,8 +42,8 @@ export const useSaveStudent = () =>
 
 export const useCreateApiToken = () =>
   useMutationAsync<mutationsCreateApiTokenMutation>(graphql`
-    mutation mutationsCreateApiTokenMutation($name: String!, $access: ApiTokenAccess!) {
-      createApiToken(name: $name, access: $access) {
+    mutation mutationsCreateApiTokenMutation($name: String!, $access: ApiTokenAccess!, $lifetimeDays: Int!) {
+      createApiToken(name: $name, access: $access, lifetimeDays: $lifetimeDays) {
         __typename
         ... on InputError { message }
         ... on CreatedApiToken { token apiToken { id name } }
