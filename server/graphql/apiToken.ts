@@ -39,11 +39,12 @@ builder.queryField("apiTokenLifetimes", (t) =>
 );
 
 // Tokens are managed from a browser session only: a token can neither see nor mint tokens.
-builder.objectField(UserRef, "apiTokens", (t) =>
-  t.prismaField({
-    type: [ApiTokenRef],
+// A connection, newest first, so the profile adds a new token's edge instead of reloading.
+builder.prismaObjectField(UserRef, "apiTokens", (t) =>
+  t.relatedConnection("apiTokens", {
+    cursor: "id",
     authScopes: (user, _args, context) => context.viewer?.via === "session" && context.viewer.id === user.id,
-    resolve: (query, user) => db.apiToken.findMany({ ...query, where: { userId: user.id }, orderBy: { createdAt: "desc" } }),
+    query: () => ({ orderBy: { id: "desc" } }),
   }),
 );
 

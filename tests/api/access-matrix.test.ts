@@ -171,8 +171,8 @@ const CALLS = {
 
   "viewer.apiTokens": {
     async run(actor) {
-      const result = await ask(actor, `{ viewer { apiTokens { name } } }`);
-      const names = (tokens: { name: string }[]) => tokens.map((token) => token.name).sort();
+      const result = await ask(actor, `{ viewer { apiTokens { edges { node { name } } } } }`);
+      const names = (tokens: { edges: { node: { name: string } }[] }) => tokens.edges.map((edge) => edge.node.name).sort();
       const own = actor === "student" ? ["Matrix read-only", "Matrix revoked"] : [];
       return graphqlOutcome(result, result.data?.viewer?.apiTokens, (tokens) => JSON.stringify(names(tokens)) === JSON.stringify(own));
     },

@@ -17,6 +17,7 @@ beforeAll(async () => {
   parent = browser((await signIn(app().baseUrl, "parent@boxed.test")).jar);
 });
 
+const nodesOf = <T>(connection: { edges: { node: T }[] }) => connection.edges.map((edge) => edge.node);
 const ask = (caller: Caller, query: string, variables: Record<string, unknown> = {}) => graphql(app().baseUrl, caller, query, variables);
 
 const CREATE = `mutation ($name: String!, $access: ApiTokenAccess!) {
@@ -51,10 +52,10 @@ describe("making a token", () => {
     expect(created.token).toMatch(/^bxd_[A-Za-z0-9_-]{20,}$/);
     expect(created.apiToken).toMatchObject({ name: "Practice tracker", access: "READ", revokedAt: null });
 
-    const listed = await ask(student, `{ viewer { apiTokens { id name access revokedAt } } }`);
-    expect(listed.data.viewer.apiTokens).toContainEqual(created.apiToken);
+    const listed = await ask(student, `{ viewer { apiTokens { edges { node { id name access revokedAt } } } } }`);
+    expect(nodesOf(listed.data.viewer.apiTokens)).toContainEqual(created.apiToken);
     // The listing has no field that could carry the secret.
-    const again = await ask(student, `{ viewer { apiTokens { token } } }`);
+    const again = await ask(student, `{ viewer { apiTokens { edges { node { token } } } } }`);
     expect(again.errors?.[0].message).toMatch(/Cannot query field "token" on type "ApiToken"/);
     expect(JSON.stringify(listed)).not.toContain(created.token);
   });
@@ -80,7 +81,7 @@ describe("making a token", () => {
   it("is listed only to its owner in the browser, not to an admin", async () => {
     const admin = browser((await signIn(app().baseUrl, "admin@boxed.test")).jar);
     const studentId = (await db().user.findUniqueOrThrow({ where: { email: STUDENT } })).id;
-    const result = await ask(admin, `query ($id: Int!) { user(userId: $id) { email apiTokens { name } } }`, { id: studentId });
+    const result = await ask(admin, `query ($id: Int!) { user(userId: $id) { email apiTokens { edges { node { name } } } } }`, { id: studentId });
     expect(errorCodes(result)).toEqual(["FORBIDDEN"]);
   });
 });
@@ -147,7 +148,7 @@ describe("a token cannot manage tokens", () => {
     const tool = bearer(created.token);
     const before = await tokenCount();
 
-    expect(errorCodes(await ask(tool, `{ viewer { apiTokens { name } } }`))).toEqual(["FORBIDDEN"]);
+    expect(errorCodes(await ask(tool, `{ viewer { apiTokens { edges { node { name } } } } }`))).toEqual(["FORBIDDEN"]);
     expect(errorCodes(await ask(tool, CREATE, { name: "Minted by a tool", access: "READ_WRITE" }))).toEqual(["FORBIDDEN"]);
     expect(await tokenCount()).toBe(before);
 
@@ -173,8 +174,8 @@ describe("revoking a token", () => {
 
     const revoked = await ask(student, REVOKE, { id: created.apiToken.id });
     expect(revoked.data.revokeApiToken).toMatchObject({ __typename: "ApiToken", id: created.apiToken.id, revokedAt: expect.any(String) });
-    const listed = await ask(student, `{ viewer { apiTokens { id revokedAt } } }`);
-    expect(listed.data.viewer.apiTokens).toContainEqual({ id: created.apiToken.id, revokedAt: revoked.data.revokeApiToken.revokedAt });
+    const listed = await ask(student, `{ viewer { apiTokens { edges { node { id revokedAt } } } } }`);
+    expect(nodesOf(listed.data.viewer.apiTokens)).toContainEqual({ id: created.apiToken.id, revokedAt: revoked.data.revokeApiToken.revokedAt });
 
     const name = await studentName();
     expect((await ask(tool, `{ viewer { email } }`)).data).toEqual({ viewer: null });

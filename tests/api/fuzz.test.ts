@@ -70,7 +70,7 @@ const apiRequest = fc.record({
 });
 
 const GRAPHQL_DOCUMENTS = [
-  "{ viewer { username email studentGrade apiTokens { name } } }",
+  "{ viewer { username email studentGrade apiTokens { edges { node { name } } } } }",
   "query($id: ID!) { node(id: $id) { id ... on Question { text reveal { answer } } ... on User { email } } }",
   "query($ids: [ID!]!) { nodes(ids: $ids) { id } }",
   "query($questionId: Int!) { question(questionId: $questionId) { text viewerState { attemptsLeft } similarQuestions { questionId } } }",

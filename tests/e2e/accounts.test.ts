@@ -68,8 +68,15 @@ describe("accounts in Chromium", () => {
     await page.getByLabel("Access").selectOption("READ");
     expect(await page.getByLabel("Expires after").inputValue()).toBe("90");
     await page.getByLabel("Expires after").selectOption("30");
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/graphql")) sent.push(request.postData() ?? "");
+    });
     await page.getByRole("button", { name: "Create token" }).click();
     const secret = await page.getByTestId("new-token").innerText();
+    // The new token joins the list from the mutation's own answer: no second request reloads the screen.
+    await page.getByRole("row").filter({ hasText: "Study tracker" }).waitFor();
+    expect(sent).toHaveLength(1);
     expect(secret).toMatch(/^bxd_/);
     const viewer = async () =>
       (await fetch(`${app.baseUrl}/graphql`, {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2cd2bb56e0bf4f7f243ddf79e1ca22be>>
- * @relayHash 7d8b2a0f8ddab9500f9d199c77388710
+ * @generated SignedSource<<d4410f50452f14942e3918be640c9f49>>
+ * @relayHash 36927d6d667be8d5eca2593e4a6c8c0b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b62a724e4fe2cb00ac8bff6575986e68180e940d5e60fbaca99e1dc30859ccf
+// @relayRequestID 80c1b214f5177742f32a8f2619fd69b27337d77831f0d9ca0e47e91bddc80b00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,7 +66,14 @@ v5 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -206,57 +213,139 @@ return {
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "ApiToken",
+            "args": (v6/*:: as any*/),
+            "concreteType": "UserApiTokensConnection",
             "kind": "LinkedField",
             "name": "apiTokens",
-            "plural": true,
+            "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "name",
+                "concreteType": "UserApiTokensConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ApiToken",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "access",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastUsedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "revokedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiresAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "access",
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lastUsedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "revokedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "expiresAt",
-                "storageKey": null
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
-            "storageKey": null
+            "storageKey": "apiTokens(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ApiTokens_apiTokens",
+            "kind": "LinkedHandle",
+            "name": "apiTokens"
           },
           (v5/*:: as any*/)
         ],
@@ -266,7 +355,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b62a724e4fe2cb00ac8bff6575986e68180e940d5e60fbaca99e1dc30859ccf",
+    "id": "80c1b214f5177742f32a8f2619fd69b27337d77831f0d9ca0e47e91bddc80b00",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

@@ -9,15 +9,19 @@ type Access = "READ" | "READ_WRITE";
 const formatDate = (value: unknown) => (value ? new Date(String(value)).toLocaleDateString() : "—");
 
 /** Tokens for partner tools, sent as `Authorization: Bearer` to /graphql. */
-export function ApiTokens(props: { user: ApiTokens_user$key; lifetimes: readonly number[]; onCreated: () => void }) {
-  const { apiTokens } = useFragment(
+export function ApiTokens(props: { user: ApiTokens_user$key; lifetimes: readonly number[] }) {
+  const { apiTokens: connection } = useFragment(
     graphql`
       fragment ApiTokens_user on User {
-        apiTokens { id name access createdAt lastUsedAt revokedAt expiresAt }
+        apiTokens(first: 100) @connection(key: "ApiTokens_apiTokens") {
+          __id
+          edges { node { id name access createdAt lastUsedAt revokedAt expiresAt } }
+        }
       }
     `,
     props.user,
   );
+  const apiTokens = connection.edges.map((edge) => edge.node);
   const [createToken, creating] = useCreateApiToken();
   const [revokeToken] = useRevokeApiToken();
   const [name, setName] = useState("");
@@ -27,12 +31,12 @@ export function ApiTokens(props: { user: ApiTokens_user$key; lifetimes: readonly
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    const result = (await createToken({ name, access, lifetimeDays })).createApiToken;
+    // The new token's edge goes to the top of the list (@prependNode): no reload.
+    const result = (await createToken({ name, access, lifetimeDays, connections: [connection.__id] })).createApiToken;
     const message = inputErrorOf(result);
     if (message) return void toast.error(message);
     if (result.__typename === "CreatedApiToken") setSecret(result.token);
     setName("");
-    props.onCreated();
   }
 
   async function revoke(id: string) {

@@ -50,7 +50,7 @@ function Profile() {
         <div>
           <AccountCard user={viewer} />
           <StudentAccounts user={viewer} onSaved={refresh} />
-          <ApiTokens user={viewer} lifetimes={apiTokenLifetimes} onCreated={refresh} />
+          <ApiTokens user={viewer} lifetimes={apiTokenLifetimes} />
         </div>
         <aside>
           <SubscriptionCard user={viewer} />

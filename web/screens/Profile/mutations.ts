@@ -42,11 +42,16 @@ export const useSaveStudent = () =>
 
 export const useCreateApiToken = () =>
   useMutationAsync<mutationsCreateApiTokenMutation>(graphql`
-    mutation mutationsCreateApiTokenMutation($name: String!, $access: ApiTokenAccess!, $lifetimeDays: Int!) {
+    mutation mutationsCreateApiTokenMutation($name: String!, $access: ApiTokenAccess!, $lifetimeDays: Int!, $connections: [ID!]!) {
       createApiToken(name: $name, access: $access, lifetimeDays: $lifetimeDays) {
         __typename
         ... on InputError { message }
-        ... on CreatedApiToken { token apiToken { id name } }
+        ... on CreatedApiToken {
+          token
+          apiToken @prependNode(connections: $connections, edgeTypeName: "UserApiTokensConnectionEdge") {
+            id name access createdAt lastUsedAt revokedAt expiresAt
+          }
+        }
       }
     }
   `);
