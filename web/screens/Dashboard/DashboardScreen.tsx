@@ -5,9 +5,10 @@
 import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link, useSearchParams } from "react-router";
-import TopBarQueryNode, { type TopBarQuery } from "../../__generated__/TopBarQuery.graphql.ts";
+import type { DashboardScreenViewerQuery } from "../../__generated__/DashboardScreenViewerQuery.graphql.ts";
 import type { DashboardScreenQuery } from "../../__generated__/DashboardScreenQuery.graphql.ts";
 import { ScreenError } from "../../components/ScreenError.tsx";
+import { SignInBoundary } from "../../components/SignInBoundary.tsx";
 import { signInUrl } from "../../links.ts";
 import { searchParamsForTab, tabFromParam, type DashboardTab } from "./tabs.ts";
 import { OverviewTab } from "./OverviewTab.tsx";
@@ -17,21 +18,33 @@ import { RatingsTab } from "./RatingsTab.tsx";
 import { MasteryTab } from "./MasteryTab.tsx";
 
 export default function DashboardScreen() {
-  const { viewer } = useLazyLoadQuery<TopBarQuery>(TopBarQueryNode, {}, { fetchPolicy: "store-or-network" });
+  // Usually answered from the store (the top bar asked already), so no extra request.
+  const { viewer } = useLazyLoadQuery<DashboardScreenViewerQuery>(
+    graphql`
+      query DashboardScreenViewerQuery {
+        viewer { id }
+      }
+    `,
+    {},
+    { fetchPolicy: "store-or-network" },
+  );
   const [params] = useSearchParams();
-  if (!viewer) return <SignInRequired />;
   const userid = params.get("userid");
   // Keyed by the student so that opening another dashboard after an error tries again.
   return (
-    <ScreenError
-      key={userid ?? ""}
-      title="Error loading performance data"
-      action={userid !== null ? <p><Link to="/space">Open your own dashboard</Link></p> : undefined}
-    >
-      <Suspense fallback={<div className="dashboard"><h1>Dashboard</h1><p className="loading card">Loading the dashboard…</p></div>}>
-        <Dashboard />
-      </Suspense>
-    </ScreenError>
+    <SignInBoundary viewer={viewer} card={<SignInRequired />}>
+      {() => (
+        <ScreenError
+          key={userid ?? ""}
+          title="Error loading performance data"
+          action={userid !== null ? <p><Link to="/space">Open your own dashboard</Link></p> : undefined}
+        >
+          <Suspense fallback={<div className="dashboard"><h1>Dashboard</h1><p className="loading card">Loading the dashboard…</p></div>}>
+            <Dashboard />
+          </Suspense>
+        </ScreenError>
+      )}
+    </SignInBoundary>
   );
 }
 

@@ -1,6 +1,6 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { PrintoutScreenQuery } from "../../__generated__/PrintoutScreenQuery.graphql.ts";
-import { signInUrl } from "../../links.ts";
+import { SignInBoundary } from "../../components/SignInBoundary.tsx";
 import { ScreenError } from "../../components/ScreenError.tsx";
 import { PrintoutList } from "./PrintoutList.tsx";
 
@@ -23,9 +23,5 @@ function Printout() {
     {},
     { fetchPolicy: "network-only" },
   );
-  if (!viewer) {
-    window.location.assign(signInUrl());
-    return null;
-  }
-  return <PrintoutList user={viewer} />;
+  return <SignInBoundary viewer={viewer}>{(viewer) => <PrintoutList user={viewer} />}</SignInBoundary>;
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { ProfileScreenQuery } from "../../__generated__/ProfileScreenQuery.graphql.ts";
 import { CHAT_URL, signInUrl } from "../../links.ts";
 import { ScreenError } from "../../components/ScreenError.tsx";
+import { SignInBoundary } from "../../components/SignInBoundary.tsx";
 import { AccountCard } from "./AccountCard.tsx";
 import { StudentAccounts } from "./StudentAccounts.tsx";
 import { SubscriptionCard } from "./SubscriptionCard.tsx";
@@ -38,29 +39,29 @@ function Profile() {
     {},
     { fetchKey, fetchPolicy: fetchKey === 0 ? "store-or-network" : "network-only" },
   );
-  if (!viewer) {
-    window.location.assign(signInUrl());
-    return null;
-  }
   const refresh = () => setFetchKey((key) => key + 1);
   return (
-    <div className="profile">
-      <h1>Profile</h1>
-      <div className="profile-grid">
-        <div>
-          <AccountCard user={viewer} />
-          <StudentAccounts user={viewer} onSaved={refresh} />
-          <ApiTokens user={viewer} lifetimes={apiTokenLifetimes} />
+    <SignInBoundary viewer={viewer}>
+      {(viewer) => (
+        <div className="profile">
+          <h1>Profile</h1>
+          <div className="profile-grid">
+            <div>
+              <AccountCard user={viewer} />
+              <StudentAccounts user={viewer} onSaved={refresh} />
+              <ApiTokens user={viewer} lifetimes={apiTokenLifetimes} />
+            </div>
+            <aside>
+              <SubscriptionCard user={viewer} />
+              <section className="card">
+                <h2>Your progress</h2>
+                <p><Link to="/space?tab=dashboard">View Progress</Link></p>
+                <p><a href={CHAT_URL} target="_blank" rel="noreferrer">Join the community chat</a></p>
+              </section>
+            </aside>
+          </div>
         </div>
-        <aside>
-          <SubscriptionCard user={viewer} />
-          <section className="card">
-            <h2>Your progress</h2>
-            <p><Link to="/space?tab=dashboard">View Progress</Link></p>
-            <p><a href={CHAT_URL} target="_blank" rel="noreferrer">Join the community chat</a></p>
-          </section>
-        </aside>
-      </div>
-    </div>
+      )}
+    </SignInBoundary>
   );
 }

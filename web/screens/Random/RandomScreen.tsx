@@ -1,10 +1,11 @@
 // Random practice (/app/random): Practice New or Review, filtered by one competition and one
 // topic (and, in Review, by how many days back mistakes count). One question at a time.
 import { Suspense, useState } from "react";
-import { useLazyLoadQuery } from "react-relay";
-import TopBarQueryNode, { type TopBarQuery } from "../../__generated__/TopBarQuery.graphql.ts";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import type { RandomScreenViewerQuery } from "../../__generated__/RandomScreenViewerQuery.graphql.ts";
 import { signInUrl } from "../../links.ts";
 import { ScreenError } from "../../components/ScreenError.tsx";
+import { SignInBoundary } from "../../components/SignInBoundary.tsx";
 import { COMPETITIONS, DEFAULT_REVIEW_DAYS, filtersKey, REVIEW_DAY_CHOICES, TOPICS, type Filters } from "./filters.ts";
 import { RandomPractice } from "./RandomPractice.tsx";
 
@@ -14,21 +15,27 @@ const MODES = [
 ] as const;
 
 export default function RandomScreen() {
-  // The top bar's signed-in status (already in the store, so no extra request). Visitors get a
-  // sign-in card instead of a practice query, which would send them straight to sign in.
-  const { viewer } = useLazyLoadQuery<TopBarQuery>(TopBarQueryNode, {}, { fetchPolicy: "store-or-network" });
-  if (!viewer) {
-    return (
-      <div className="random-practice">
-        <header className="random-header"><h1>Practice</h1></header>
-        <section className="card empty-state" role="status">
-          <p>Sign in to practise new problems and review your mistakes.</p>
-          <p><a className="button" href={signInUrl()}>Sign In</a></p>
-        </section>
-      </div>
-    );
-  }
-  return <SignedInPractice />;
+  // Usually answered from the store (the top bar asked already), so no extra request. Visitors
+  // get a sign-in card instead of a practice query, which would send them straight to sign in.
+  const { viewer } = useLazyLoadQuery<RandomScreenViewerQuery>(
+    graphql`
+      query RandomScreenViewerQuery {
+        viewer { id }
+      }
+    `,
+    {},
+    { fetchPolicy: "store-or-network" },
+  );
+  const card = (
+    <div className="random-practice">
+      <header className="random-header"><h1>Practice</h1></header>
+      <section className="card empty-state" role="status">
+        <p>Sign in to practise new problems and review your mistakes.</p>
+        <p><a className="button" href={signInUrl()}>Sign In</a></p>
+      </section>
+    </div>
+  );
+  return <SignInBoundary viewer={viewer} card={card}>{() => <SignedInPractice />}</SignInBoundary>;
 }
 
 function SignedInPractice() {

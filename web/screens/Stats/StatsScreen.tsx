@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { Navigate } from "react-router";
 import type { StatsScreenQuery } from "../../__generated__/StatsScreenQuery.graphql.ts";
 import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
-import { signInUrl } from "../../links.ts";
+import { SignInBoundary } from "../../components/SignInBoundary.tsx";
 import { ServerError } from "../../relay/environment.ts";
 import { StatsBoard } from "./StatsBoard.tsx";
 
@@ -17,15 +17,18 @@ export default function StatsScreen() {
     `,
     {},
   );
-  if (!viewer) {
-    window.location.assign(signInUrl());
-    return null;
-  }
-  if (!viewer.isAdmin) return <Navigate to="/" replace />;
   return (
-    <ErrorBoundary fallback={(error) => <StatsError forbidden={error instanceof ServerError && error.code === "FORBIDDEN"} />}>
-      <StatsBoard />
-    </ErrorBoundary>
+    <SignInBoundary viewer={viewer}>
+      {(viewer) =>
+        viewer.isAdmin ? (
+          <ErrorBoundary fallback={(error) => <StatsError forbidden={error instanceof ServerError && error.code === "FORBIDDEN"} />}>
+            <StatsBoard />
+          </ErrorBoundary>
+        ) : (
+          <Navigate to="/" replace />
+        )
+      }
+    </SignInBoundary>
   );
 }
 
