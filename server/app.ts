@@ -15,6 +15,7 @@ import { registerSignIn } from "./auth/signIn.ts";
 import { registerDevelopmentProvider } from "./auth/developmentIdentityProvider.ts";
 import { createGraphQLServer, type Yoga } from "./graphql/yoga.ts";
 import { registerRestRoutes, RestError } from "./rest/door.ts";
+import { registerMultipart } from "./rest/multipart.ts";
 import { restRoutes } from "./rest/routes.ts";
 import { containsNul, NUL_REFUSED } from "./domain/text.ts";
 import { registerRateLimits } from "./rateLimits.ts";
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     },
   });
 
+  registerMultipart(fastify);
   registerRestRoutes(fastify, yoga, restRoutes);
   const calibration = startCalibrationWorker({ onError: (error) => fastify.log.error({ err: error }, "question calibration failed") });
   fastify.addHook("onClose", () => calibration.stop());

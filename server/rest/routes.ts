@@ -4,6 +4,7 @@ import { homeRoute } from "./home.ts";
 import { courseRoute, coursesRoute } from "./courses.ts";
 import { sectionNotesRoute, sectionSubmitAnswerRoute } from "./lessons.ts";
 import { questionByNumberRoute, questionRoute, randomSubmitAnswerRoute } from "./questions.ts";
+import { submitQuestionRoute, updateQuestionRoute } from "./questionAuthoring.ts";
 import { contestRoute, contestSubmitRoute, mockTestsRoute } from "./contests.ts";
 import { randomPracticeRoute } from "./practice.ts";
 import { dashboardRoute } from "./dashboard.ts";
@@ -23,6 +24,8 @@ export const restRoutes: RestHandler[] = [
   sectionSubmitAnswerRoute,
   questionRoute,
   questionByNumberRoute,
+  submitQuestionRoute,
+  updateQuestionRoute,
   randomSubmitAnswerRoute,
   mockTestsRoute,
   contestRoute,

@@ -1,0 +1,154 @@
+// Writing questions: submitQuestion (signed in; non-editors' questions wait for review), and the
+// admin question editor's questionDraft and updateQuestion. Rules: domain/questionRules.ts.
+import { builder } from "./builder.ts";
+import { TopicEnum } from "./enums.ts";
+import { QuestionStatus } from "../db/generated/enums.ts";
+import { InputError } from "../domain/errors.ts";
+import { sanitizeHtml } from "../domain/sanitizeHtml.ts";
+import { db } from "../db/index.ts";
+import { submitQuestion, updateQuestion } from "../services/questionAuthoring.ts";
+
+export const QuestionStatusEnum = builder.enumType(QuestionStatus, {
+  name: "QuestionStatus",
+  description: "PUBLISHED questions are seen by students; PENDING_REVIEW ones only by their author and editors.",
+});
+
+export const QuestionDraftRef = builder.prismaObject("Question", {
+  variant: "QuestionDraft",
+  description: "A question with every field the admin question editor changes, answer and solution included.",
+  fields: (t) => ({
+    questionId: t.exposeInt("id"),
+    text: t.exposeString("text", { nullable: true }),
+    problemHtml: t.string({ nullable: true, resolve: (q) => (q.problemHtml === null ? null : sanitizeHtml(q.problemHtml)) }),
+    imageUrl: t.exposeString("imageUrl", { nullable: true }),
+    isMultipleChoice: t.exposeBoolean("isMultipleChoice"),
+    choices: t.stringList({ description: "The stored choices A-E; empty when read from the statement.", resolve: (q) => q.choices.map(sanitizeHtml) }),
+    answer: t.exposeString("answer"),
+    solutionText: t.exposeString("solutionText", { nullable: true }),
+    solutionHtml: t.string({ nullable: true, resolve: (q) => (q.solutionHtml === null ? null : sanitizeHtml(q.solutionHtml)) }),
+    problemNumber: t.exposeInt("problemNumber"),
+    competitionName: t.string({ nullable: true, select: { competition: { select: { name: true } } }, resolve: (q) => q.competition?.name ?? null }),
+    competitionYear: t.int({ nullable: true, select: { competition: { select: { year: true } } }, resolve: (q) => q.competition?.year ?? null }),
+    topic: t.expose("topic", { type: TopicEnum, nullable: true }),
+    schoolGrade: t.exposeInt("schoolGrade", { nullable: true }),
+    difficultyLevel: t.exposeInt("difficultyLevel", { nullable: true }),
+    organizationName: t.exposeString("organizationName", { nullable: true }),
+    setName: t.exposeString("setName", { nullable: true }),
+    status: t.expose("status", { type: QuestionStatusEnum }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "Send it back with updateQuestion: a save over a newer version is refused." }),
+  }),
+});
+
+const SubmittedQuestionRef = builder.objectRef<{ id: number; status: QuestionStatus }>("SubmittedQuestion").implement({
+  description: "A question just added: published at once for editors and admins, otherwise waiting for review.",
+  fields: (t) => ({
+    questionId: t.exposeInt("id"),
+    status: t.expose("status", { type: QuestionStatusEnum }),
+    message: t.string({ resolve: () => "Question submitted! Add another one?" }),
+  }),
+});
+
+const SubmitQuestionInput = builder.inputType("SubmitQuestionInput", {
+  fields: (t) => ({
+    text: t.string({ description: "The question as plain text." }),
+    problemHtml: t.string({ description: "The question as HTML with $…$ or \\(…\\) math; (A)…(E) at the end become the choices." }),
+    solution: t.string({ description: "The worked solution (HTML or text with math). Required." }),
+    answer: t.string({ description: "A letter A-E for multiple choice, else the answer. Required." }),
+    isMultipleChoice: t.boolean({ defaultValue: true }),
+    problemNumber: t.int({ defaultValue: 1 }),
+    competitionName: t.string(),
+    competitionYear: t.int(),
+    topic: t.field({ type: TopicEnum }),
+  }),
+});
+
+const UpdateQuestionInput = builder.inputType("UpdateQuestionInput", {
+  description: "Every field of the admin question editor; null clears a field.",
+  fields: (t) => ({
+    text: t.string(),
+    problemHtml: t.string(),
+    answer: t.string(),
+    solutionHtml: t.string(),
+    solutionText: t.string(),
+    choices: t.stringList({ description: "Five choices A-E; omit or null to keep the stored ones." }),
+    isMultipleChoice: t.boolean({ defaultValue: true }),
+    problemNumber: t.int({ defaultValue: 1 }),
+    competitionName: t.string(),
+    competitionYear: t.int(),
+    topic: t.field({ type: TopicEnum }),
+    schoolGrade: t.int(),
+    difficultyLevel: t.int({ description: "1 (easiest) to 5." }),
+    organizationName: t.string(),
+    setName: t.string(),
+    openedAt: t.field({ type: "DateTime", description: "The updatedAt the editor loaded; a save over a newer version is refused." }),
+  }),
+});
+
+builder.queryField("questionDraft", (t) =>
+  t.prismaField({
+    type: QuestionDraftRef,
+    nullable: true,
+    description: "A question with every field, for the admin question editor.",
+    authScopes: { admin: true },
+    args: { questionId: t.arg.int({ required: true }) },
+    resolve: (query, _root, args) => db.question.findUnique({ ...query, where: { id: args.questionId } }),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  submitQuestion: t.field({
+    type: SubmittedQuestionRef,
+    description: "Adds a question: editors and admins publish it, anyone else's waits for review.",
+    authScopes: { signedIn: true },
+    errors: { types: [InputError] },
+    args: { input: t.arg({ type: SubmitQuestionInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const question = await submitQuestion(context.viewer!, {
+        text: input.text ?? null,
+        problemHtml: input.problemHtml ?? null,
+        hasImage: false,
+        solution: input.solution ?? null,
+        answer: input.answer ?? null,
+        isMultipleChoice: input.isMultipleChoice ?? true,
+        problemNumber: input.problemNumber ?? 1,
+        competitionName: input.competitionName ?? null,
+        competitionYear: input.competitionYear ?? null,
+        topic: input.topic ?? null,
+      });
+      return { id: question.id, status: question.status };
+    },
+  }),
+  updateQuestion: t.field({
+    type: QuestionDraftRef,
+    description: "Saves the admin question editor; refused when the question was saved after openedAt.",
+    authScopes: { admin: true },
+    errors: { types: [InputError] },
+    args: { questionId: t.arg.int({ required: true }), input: t.arg({ type: UpdateQuestionInput, required: true }) },
+    resolve: (_root, { questionId, input }, context) =>
+      updateQuestion(
+        context.viewer!,
+        questionId,
+        {
+          text: input.text ?? null,
+          problemHtml: input.problemHtml ?? null,
+          hasImage: false,
+          // The editor sends the answer as both solution and answer.
+          solution: input.answer ?? null,
+          answer: input.answer ?? null,
+          solutionHtml: input.solutionHtml ?? null,
+          solutionText: input.solutionText ?? null,
+          choices: input.choices ?? null,
+          isMultipleChoice: input.isMultipleChoice ?? true,
+          problemNumber: input.problemNumber ?? 1,
+          competitionName: input.competitionName ?? null,
+          competitionYear: input.competitionYear ?? null,
+          topic: input.topic ?? null,
+          schoolGrade: input.schoolGrade ?? null,
+          difficultyLevel: input.difficultyLevel ?? null,
+          organizationName: input.organizationName ?? null,
+          setName: input.setName ?? null,
+        },
+        input.openedAt ?? null,
+      ),
+  }),
+}));

@@ -1,0 +1,95 @@
+// Adding a question (any signed-in user; non-editors' questions wait for review) and the admin
+// question editor (every field, refused when someone else saved in between). The rules are in
+// domain/questionRules.ts; HTML is cleaned and math rewritten as the importer does.
+import { AccessDenied, InputError, NotFound } from "../domain/errors.ts";
+import { COMPETITIONS, choiceToHtml, deriveChoices, toStoredHtml } from "../domain/problemBank.ts";
+import { MESSAGES, type QuestionDraft, type QuestionEdit, draftProblem, editProblem, isStaleEdit, submittedStatus } from "../domain/questionRules.ts";
+import type { Viewer } from "../domain/viewer.ts";
+import { db } from "../db/index.ts";
+import type { Prisma } from "../db/generated/client.ts";
+import { cleanQuestionHtml } from "./contentHtml.ts";
+
+const orNull = (value: string | null | undefined) => (value == null || value.trim() === "" ? null : value.trim());
+
+/** The stored statement and choices: HTML cleaned, $ math rewritten, (A)…(E) read off the HTML. */
+function statementOf(draft: QuestionDraft): { problemHtml: string | null; choices: string[] } {
+  const html = orNull(draft.problemHtml);
+  if (html === null) return { problemHtml: null, choices: [] };
+  const stored = toStoredHtml(html);
+  const derived = draft.isMultipleChoice ? deriveChoices(stored) : null;
+  return derived ? { problemHtml: derived.statement, choices: derived.choices } : { problemHtml: stored, choices: [] };
+}
+
+async function competitionIdFor(tx: Prisma.TransactionClient, draft: QuestionDraft, viewer: Viewer): Promise<number | null> {
+  const name = orNull(draft.competitionName);
+  if (name === null || draft.competitionYear === null) return null;
+  const known = COMPETITIONS[name];
+  // A competition first named by a submission stays hidden until an editor's question opens it.
+  const enabled = viewer.isEditor || viewer.isAdmin;
+  const competition = await tx.competition.upsert({
+    where: { name_year: { name, year: draft.competitionYear } },
+    create: { name, year: draft.competitionYear, family: known.family, durationMinutes: known.durationMinutes, enabled },
+    update: {},
+    select: { id: true },
+  });
+  return competition.id;
+}
+
+function fieldsOf(draft: QuestionDraft) {
+  const answer = draft.answer!.trim();
+  const { problemHtml, choices } = statementOf(draft);
+  return {
+    text: orNull(draft.text),
+    problemHtml,
+    // Choices read off the statement replace the stored ones; otherwise those stay.
+    ...(choices.length > 0 && { choices }),
+    solutionHtml: toStoredHtml(draft.solution!.trim()),
+    answer: draft.isMultipleChoice ? answer.toUpperCase() : answer,
+    isMultipleChoice: draft.isMultipleChoice,
+    problemNumber: draft.problemNumber,
+    topic: draft.topic,
+  };
+}
+
+/** Adds a question; an editor's or admin's is published at once, anyone else's waits for review. */
+export async function submitQuestion(viewer: Viewer, draft: QuestionDraft) {
+  const problem = draftProblem(draft);
+  if (problem) throw new InputError(problem.message, problem.field);
+  return db.$transaction(async (tx) => {
+    const competitionId = await competitionIdFor(tx, draft, viewer);
+    return tx.question.create({
+      data: cleanQuestionHtml({ ...fieldsOf(draft), competitionId, authorId: viewer.id, status: submittedStatus(viewer) }),
+    });
+  });
+}
+
+/**
+ * Saves every field of the editor. `openedAt` is the updatedAt the editor loaded: when the
+ * question was saved since, the save is refused and nothing changes.
+ */
+export async function updateQuestion(viewer: Viewer, questionId: number, edit: QuestionEdit, openedAt: Date | null) {
+  if (!viewer.isAdmin) throw new AccessDenied("Access Restricted: This page is only available to administrators.");
+  const problem = editProblem(edit);
+  if (problem) throw new InputError(problem.message, problem.field);
+  return db.$transaction(async (tx) => {
+    // The row lock makes two saves at once take turns, so the second sees the first's updatedAt.
+    const locked = await tx.$queryRaw<{ updated_at: Date }[]>`SELECT updated_at FROM questions WHERE id = ${questionId} FOR UPDATE`;
+    if (locked.length === 0) throw new NotFound("Question not found");
+    if (isStaleEdit(openedAt, locked[0].updated_at)) throw new InputError(MESSAGES.conflict, "updated_at");
+    const competitionId = await competitionIdFor(tx, edit, viewer);
+    return tx.question.update({
+      where: { id: questionId },
+      data: cleanQuestionHtml({
+        ...fieldsOf(edit),
+        competitionId,
+        schoolGrade: edit.schoolGrade,
+        difficultyLevel: edit.difficultyLevel,
+        organizationName: orNull(edit.organizationName),
+        setName: orNull(edit.setName),
+        solutionText: orNull(edit.solutionText),
+        solutionHtml: orNull(edit.solutionHtml) && toStoredHtml(edit.solutionHtml!.trim()),
+        ...(edit.choices && { choices: edit.choices.map(choiceToHtml) }),
+      }),
+    });
+  });
+}
