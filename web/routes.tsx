@@ -18,11 +18,11 @@ const ContestScreen = lazy(() => import("./screens/Contest/ContestScreen.tsx"));
 const RandomScreen = lazy(() => import("./screens/Random/RandomScreen.tsx"));
 const DashboardScreen = lazy(() => import("./screens/Dashboard/DashboardScreen.tsx"));
 const StatsScreen = lazy(() => import("./screens/Stats/StatsScreen.tsx"));
+const QuestionNewScreen = lazy(() => import("./screens/QuestionNew/QuestionNewScreen.tsx"));
+const QuestionEditScreen = lazy(() => import("./screens/QuestionEdit/QuestionEditScreen.tsx"));
 
 const placeholders: [path: string, title: string][] = [
   ["checkout", "Upgrade to Premium"],
-  ["question/new", "Add a Question"],
-  ["question/:id/edit", "Edit Question"],
 ];
 
 export const routes: RouteObject[] = [
@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
       { path: "courses", element: <CoursesScreen /> },
       { path: "get_course", element: <CourseScreen /> },
       { path: "section-notes", element: <LessonScreen /> },
+      { path: "question/new", element: <QuestionNewScreen /> },
+      { path: "question/:id/edit", element: <QuestionEditScreen /> },
       { path: "question/:name/:year/:number", element: <QuestionScreen /> },
       { path: "question/:id", element: <QuestionScreen /> },
       { path: "printout", element: <PrintoutScreen /> },

@@ -6,7 +6,7 @@ import { QuestionStatus } from "../db/generated/enums.ts";
 import { InputError } from "../domain/errors.ts";
 import { sanitizeHtml } from "../domain/sanitizeHtml.ts";
 import { db } from "../db/index.ts";
-import { submitQuestion, updateQuestion } from "../services/questionAuthoring.ts";
+import { previewStatement, submitQuestion, updateQuestion } from "../services/questionAuthoring.ts";
 
 export const QuestionStatusEnum = builder.enumType(QuestionStatus, {
   name: "QuestionStatus",
@@ -83,6 +83,24 @@ const UpdateQuestionInput = builder.inputType("UpdateQuestionInput", {
     openedAt: t.field({ type: "DateTime", description: "The updatedAt the editor loaded; a save over a newer version is refused." }),
   }),
 });
+
+const QuestionPreviewRef = builder.objectRef<{ problemHtml: string | null; choices: string[] }>("QuestionPreview").implement({
+  description: "A statement as it would be stored and shown: math rewritten, HTML cleaned, choices read off (A)…(E).",
+  fields: (t) => ({
+    problemHtml: t.exposeString("problemHtml", { nullable: true }),
+    choices: t.exposeStringList("choices"),
+  }),
+});
+
+builder.queryField("questionPreview", (t) =>
+  t.field({
+    type: QuestionPreviewRef,
+    description: "The live preview of the add-question form and the question editor.",
+    authScopes: { signedIn: true },
+    args: { problemHtml: t.arg.string({ required: true }), isMultipleChoice: t.arg.boolean({ required: true }) },
+    resolve: (_root, args) => previewStatement(args.problemHtml, args.isMultipleChoice),
+  }),
+);
 
 builder.queryField("questionDraft", (t) =>
   t.prismaField({

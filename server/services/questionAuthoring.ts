@@ -20,6 +20,12 @@ function statementOf(draft: QuestionDraft): { problemHtml: string | null; choice
   return derived ? { problemHtml: derived.statement, choices: derived.choices } : { problemHtml: stored, choices: [] };
 }
 
+/** What the preview shows for a statement: the same transformation a save applies. */
+export function previewStatement(problemHtml: string, isMultipleChoice: boolean): { problemHtml: string | null; choices: string[] } {
+  if (problemHtml.length > 60_000) throw new InputError("The statement is too long to preview.", "problemHtml");
+  return statementOf({ problemHtml, isMultipleChoice } as QuestionDraft);
+}
+
 async function competitionIdFor(tx: Prisma.TransactionClient, draft: QuestionDraft, viewer: Viewer): Promise<number | null> {
   const name = orNull(draft.competitionName);
   if (name === null || draft.competitionYear === null) return null;

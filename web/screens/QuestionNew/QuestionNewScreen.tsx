@@ -1,0 +1,126 @@
+// /question/new: any signed-in user adds a question (editors' are published at once, others'
+// wait for review). The server checks every field and answers with the spec's messages; the
+// form shows them as toasts. The image upload is not offered yet.
+import { useState, type FormEvent } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { toast } from "sonner";
+import type { QuestionNewScreenQuery } from "../../__generated__/QuestionNewScreenQuery.graphql.ts";
+import type { QuestionNewScreenSubmitMutation, Topic } from "../../__generated__/QuestionNewScreenSubmitMutation.graphql.ts";
+import { signInUrl } from "../../links.ts";
+import { inputErrorOf, useMutationAsync } from "../../relay/useMutationAsync.ts";
+import { COMPETITION_NAMES, TOPICS } from "./options.ts";
+import { QuestionPreview } from "./QuestionPreview.tsx";
+
+const EMPTY = {
+  text: "", problemHtml: "", solution: "", answer: "", isMultipleChoice: true, problemNumber: "1", competitionName: "", competitionYear: "", topic: "",
+};
+
+export default function QuestionNewScreen() {
+  const { viewer } = useLazyLoadQuery<QuestionNewScreenQuery>(
+    graphql`
+      query QuestionNewScreenQuery {
+        viewer { isEditor isAdmin }
+      }
+    `,
+    {},
+  );
+  const [submit, submitting] = useMutationAsync<QuestionNewScreenSubmitMutation>(graphql`
+    mutation QuestionNewScreenSubmitMutation($input: SubmitQuestionInput!) {
+      submitQuestion(input: $input) {
+        __typename
+        ... on InputError { message }
+        ... on SubmittedQuestion { questionId status message }
+      }
+    }
+  `);
+  const [form, setForm] = useState(EMPTY);
+  if (!viewer) {
+    window.location.assign(signInUrl());
+    return null;
+  }
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  const number = (value: string) => (value.trim() === "" ? null : Number(value));
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const { submitQuestion } = await submit({
+        input: {
+          text: form.text,
+          problemHtml: form.problemHtml,
+          solution: form.solution,
+          answer: form.answer,
+          isMultipleChoice: form.isMultipleChoice,
+          problemNumber: number(form.problemNumber) ?? 1,
+          competitionName: form.competitionName || null,
+          competitionYear: number(form.competitionYear),
+          topic: (form.topic || null) as Topic | null,
+        },
+      });
+      const problem = inputErrorOf(submitQuestion);
+      if (problem) return void toast.error(problem);
+      toast.success(submitQuestion.__typename === "SubmittedQuestion" ? submitQuestion.message : "Question submitted! Add another one?");
+      setForm({ ...EMPTY, competitionName: form.competitionName, competitionYear: form.competitionYear, topic: form.topic });
+    } catch (failure) {
+      toast.error((failure as Error).message || "Failed to submit question.");
+    }
+  }
+
+  return (
+    <div className="question-form-page">
+      <form className="card question-form" onSubmit={send} aria-labelledby="new-question-title" noValidate>
+        <h1 id="new-question-title">Add a Question</h1>
+        <p className="hint">
+          {viewer.isEditor || viewer.isAdmin
+            ? "Your questions are published at once."
+            : "An editor reviews your question before students see it."}{" "}
+          Write math between $…$ or \(…\); end a multiple-choice statement with (A) … (E) to give the choices.
+        </p>
+        <label htmlFor="q-text">Question text</label>
+        <textarea id="q-text" rows={3} value={form.text} onChange={set("text")} />
+        <label htmlFor="q-html">Problem HTML</label>
+        <textarea id="q-html" rows={5} value={form.problemHtml} onChange={set("problemHtml")} placeholder="<p>What is $2+3$?</p><p>(A) 4 (B) 5 (C) 6 (D) 7 (E) 8</p>" />
+        <label htmlFor="q-solution">Solution</label>
+        <textarea id="q-solution" rows={4} value={form.solution} onChange={set("solution")} />
+        <div className="form-row">
+          <div>
+            <label htmlFor="q-answer">Answer</label>
+            <input id="q-answer" value={form.answer} onChange={set("answer")} />
+          </div>
+          <label className="checkbox">
+            <input type="checkbox" checked={form.isMultipleChoice} onChange={(event) => setForm({ ...form, isMultipleChoice: event.target.checked })} />
+            Multiple choice
+          </label>
+        </div>
+        <div className="form-row">
+          <div>
+            <label htmlFor="q-number">Problem number</label>
+            <input id="q-number" type="number" min={1} value={form.problemNumber} onChange={set("problemNumber")} />
+          </div>
+          <div>
+            <label htmlFor="q-competition">Competition name</label>
+            <select id="q-competition" value={form.competitionName} onChange={set("competitionName")}>
+              <option value="">None</option>
+              {COMPETITION_NAMES.map((name) => <option key={name} value={name}>{name}</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="q-year">Competition year</label>
+            <input id="q-year" type="number" min={1900} max={2100} value={form.competitionYear} onChange={set("competitionYear")} />
+          </div>
+          <div>
+            <label htmlFor="q-topic">Topic (optional)</label>
+            <select id="q-topic" value={form.topic} onChange={set("topic")}>
+              <option value="">None</option>
+              {TOPICS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            </select>
+          </div>
+        </div>
+        <div className="card-actions">
+          <button type="submit" className="button" disabled={submitting}>{submitting ? "Submitting…" : "Submit Question"}</button>
+        </div>
+      </form>
+      <QuestionPreview text={form.text} problemHtml={form.problemHtml} isMultipleChoice={form.isMultipleChoice} />
+    </div>
+  );
+}
