@@ -93,3 +93,24 @@ export const submittedStatus = (viewer: Viewer): "PUBLISHED" | "PENDING_REVIEW" 
 /** The editor saved over a version it had not seen: refused, never silently overwritten. */
 export const isStaleEdit = (openedAt: Date | null, storedAt: Date): boolean =>
   openedAt !== null && openedAt.getTime() !== storedAt.getTime();
+
+export type ReviewDecision = "APPROVE" | "REJECT";
+
+export const REVIEW_MESSAGES = {
+  noteRequired: "Give the author a note saying why the question is rejected.",
+  notPending: "This question is not waiting for review any more.",
+  approved: "Question approved: students can see it now.",
+  rejected: "Question rejected: its author sees your note.",
+} as const;
+
+/** What a review decides: the new status, or the rule it breaks. A rejection needs a note for the author. */
+export function reviewOutcome(
+  current: "PUBLISHED" | "PENDING_REVIEW" | "REJECTED",
+  decision: ReviewDecision,
+  note: string | null,
+): { status: "PUBLISHED" | "REJECTED"; note: string | null } | { problem: string } {
+  if (current !== "PENDING_REVIEW") return { problem: REVIEW_MESSAGES.notPending };
+  const trimmed = note?.trim() || null;
+  if (decision === "REJECT" && trimmed === null) return { problem: REVIEW_MESSAGES.noteRequired };
+  return { status: decision === "APPROVE" ? "PUBLISHED" : "REJECTED", note: trimmed };
+}

@@ -6,11 +6,11 @@ import { QuestionStatus } from "../db/generated/enums.ts";
 import { InputError } from "../domain/errors.ts";
 import { sanitizeHtml } from "../domain/sanitizeHtml.ts";
 import { db } from "../db/index.ts";
-import { previewStatement, submitQuestion, updateQuestion } from "../services/questionAuthoring.ts";
+import { previewStatement, reviewQuestion, submitQuestion, updateQuestion } from "../services/questionAuthoring.ts";
 
 export const QuestionStatusEnum = builder.enumType(QuestionStatus, {
   name: "QuestionStatus",
-  description: "PUBLISHED questions are seen by students; PENDING_REVIEW ones only by their author and editors.",
+  description: "PUBLISHED questions are seen by students; PENDING_REVIEW and REJECTED ones only by their author and editors.",
 });
 
 export const QuestionDraftRef = builder.prismaObject("Question", {
@@ -36,8 +36,29 @@ export const QuestionDraftRef = builder.prismaObject("Question", {
     setName: t.exposeString("setName", { nullable: true }),
     status: t.expose("status", { type: QuestionStatusEnum }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "Send it back with updateQuestion: a save over a newer version is refused." }),
+    reviewNote: t.exposeString("reviewNote", { nullable: true, description: "The reviewing editor's note to the author." }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    authorName: t.string({ nullable: true, select: { author: { select: { username: true } } }, resolve: (q) => q.author?.username ?? null }),
   }),
 });
+
+const ReviewDecisionEnum = builder.enumType("ReviewDecision", { values: ["APPROVE", "REJECT"] as const });
+
+builder.queryFields((t) => ({
+  reviewQueue: t.prismaField({
+    type: [QuestionDraftRef],
+    description: "Questions waiting for review, oldest first (editors and admins).",
+    authScopes: { editor: true },
+    resolve: (query) => db.question.findMany({ ...query, where: { status: "PENDING_REVIEW" }, orderBy: { id: "asc" }, take: 100 }),
+  }),
+  mySubmittedQuestions: t.prismaField({
+    type: [QuestionDraftRef],
+    description: "The viewer's own questions, newest first, with their review status and note.",
+    authScopes: { signedIn: true },
+    resolve: (query, _root, _args, context) =>
+      db.question.findMany({ ...query, where: { authorId: context.viewer!.id }, orderBy: { id: "desc" }, take: 50 }),
+  }),
+}));
 
 const SubmittedQuestionRef = builder.objectRef<{ id: number; status: QuestionStatus }>("SubmittedQuestion").implement({
   description: "A question just added: published at once for editors and admins, otherwise waiting for review.",
@@ -114,6 +135,18 @@ builder.queryField("questionDraft", (t) =>
 );
 
 builder.mutationFields((t) => ({
+  reviewQuestion: t.field({
+    type: QuestionDraftRef,
+    description: "Approves (publishes) or rejects, with a note for the author, a question waiting for review.",
+    authScopes: { editor: true },
+    errors: { types: [InputError] },
+    args: {
+      questionId: t.arg.int({ required: true }),
+      decision: t.arg({ type: ReviewDecisionEnum, required: true }),
+      note: t.arg.string(),
+    },
+    resolve: (_root, args, context) => reviewQuestion(context.viewer!, args.questionId, args.decision, args.note ?? null),
+  }),
   submitQuestion: t.field({
     type: SubmittedQuestionRef,
     description: "Adds a question: editors and admins publish it, anyone else's waits for review.",

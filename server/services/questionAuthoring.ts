@@ -3,7 +3,17 @@
 // domain/questionRules.ts; HTML is cleaned and math rewritten as the importer does.
 import { AccessDenied, InputError, NotFound } from "../domain/errors.ts";
 import { COMPETITIONS, choiceToHtml, deriveChoices, toStoredHtml } from "../domain/problemBank.ts";
-import { MESSAGES, type QuestionDraft, type QuestionEdit, draftProblem, editProblem, isStaleEdit, submittedStatus } from "../domain/questionRules.ts";
+import {
+  MESSAGES,
+  type QuestionDraft,
+  type QuestionEdit,
+  type ReviewDecision,
+  draftProblem,
+  editProblem,
+  isStaleEdit,
+  reviewOutcome,
+  submittedStatus,
+} from "../domain/questionRules.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { db } from "../db/index.ts";
 import type { Prisma } from "../db/generated/client.ts";
@@ -97,5 +107,25 @@ export async function updateQuestion(viewer: Viewer, questionId: number, edit: Q
         ...(edit.choices && { choices: edit.choices.map(choiceToHtml) }),
       }),
     });
+  });
+}
+
+/**
+ * An editor approves or rejects a pending question. Approval publishes it and opens the
+ * competition a submission had named; a rejection keeps it for its author with the note.
+ */
+export async function reviewQuestion(viewer: Viewer, questionId: number, decision: ReviewDecision, note: string | null) {
+  if (!viewer.isEditor && !viewer.isAdmin) throw new AccessDenied("Only editors review questions.");
+  return db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ status: "PUBLISHED" | "PENDING_REVIEW" | "REJECTED" }[]>`
+      SELECT status::text AS status FROM questions WHERE id = ${questionId} FOR UPDATE`;
+    if (locked.length === 0) throw new NotFound("Question not found");
+    const outcome = reviewOutcome(locked[0].status, decision, note);
+    if ("problem" in outcome) throw new InputError(outcome.problem, "decision");
+    const question = await tx.question.update({ where: { id: questionId }, data: { status: outcome.status, reviewNote: outcome.note } });
+    if (outcome.status === "PUBLISHED" && question.competitionId !== null) {
+      await tx.competition.update({ where: { id: question.competitionId }, data: { enabled: true } });
+    }
+    return question;
   });
 }

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { signIn } from "../support/signIn.ts";
-import { anonymous, browser, type Caller } from "../support/clients.ts";
+import { anonymous, browser, type Caller, errorCodes, graphql } from "../support/clients.ts";
 
 const app = useTestApp();
 const db = () => app().database.prisma;
@@ -196,5 +196,49 @@ describe("the admin question editor", () => {
 
   it("answers 404 for a question that does not exist", async () => {
     expect((await put(admin, 99_999_999, edit())).status).toBe(404);
+  });
+});
+
+describe("the review queue", () => {
+  const REVIEW = `mutation ($id: Int!, $decision: ReviewDecision!, $note: String) {
+    reviewQuestion(questionId: $id, decision: $decision, note: $note) { __typename ... on InputError { message } ... on QuestionDraft { status reviewNote } }
+  }`;
+  const QUEUE = "{ reviewQueue { questionId authorName status } }";
+  const MINE = "{ mySubmittedQuestions { questionId status reviewNote } }";
+  const submit = async (answer: string) => (await postForm(student, { ...GOOD, competition_year: "1986", answer })).body.id as number;
+
+  it("shows editors the pending questions and refuses students", async () => {
+    const id = await submit("A");
+    const queue = await graphql(app().baseUrl, editor, QUEUE);
+    expect(queue.data.reviewQueue).toContainEqual({ questionId: id, authorName: "Stu Student", status: "PENDING_REVIEW" });
+    expect(errorCodes(await graphql(app().baseUrl, student, QUEUE))).toEqual(["FORBIDDEN"]);
+    expect(errorCodes(await graphql(app().baseUrl, student, REVIEW, { id, decision: "APPROVE" }))).toEqual(["FORBIDDEN"]);
+    expect((await db().question.findUniqueOrThrow({ where: { id } })).status).toBe("PENDING_REVIEW");
+  });
+
+  it("keeps a pending question from students other than its author", async () => {
+    const id = await submit("B");
+    const other = browser((await signIn(app().baseUrl, "subscriber@boxed.test")).jar);
+    const read = await graphql(app().baseUrl, other, "query ($id: Int!) { question(questionId: $id) { questionId } }", { id });
+    expect(read.data?.question ?? null).toBeNull();
+  });
+
+  it("approves: the question is published and its competition opened", async () => {
+    const id = await submit("C");
+    const result = await graphql(app().baseUrl, editor, REVIEW, { id, decision: "APPROVE", note: "Nice one." });
+    expect(result.data.reviewQuestion).toEqual({ __typename: "QuestionDraft", status: "PUBLISHED", reviewNote: "Nice one." });
+    const question = await db().question.findUniqueOrThrow({ where: { id }, include: { competition: true } });
+    expect(question.competition?.enabled).toBe(true);
+    const again = await graphql(app().baseUrl, editor, REVIEW, { id, decision: "REJECT", note: "Changed my mind" });
+    expect(again.data.reviewQuestion).toEqual({ __typename: "InputError", message: "This question is not waiting for review any more." });
+  });
+
+  it("rejects only with a note, which the author then sees with the status", async () => {
+    const id = await submit("D");
+    const bare = await graphql(app().baseUrl, editor, REVIEW, { id, decision: "REJECT", note: " " });
+    expect(bare.data.reviewQuestion).toEqual({ __typename: "InputError", message: "Give the author a note saying why the question is rejected." });
+    await graphql(app().baseUrl, editor, REVIEW, { id, decision: "REJECT", note: "The answer is B, not D." });
+    const mine = await graphql(app().baseUrl, student, MINE);
+    expect(mine.data.mySubmittedQuestions).toContainEqual({ questionId: id, status: "REJECTED", reviewNote: "The answer is B, not D." });
   });
 });

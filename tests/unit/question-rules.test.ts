@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DIFFICULTY_RANGE, type QuestionDraft, draftProblem, editProblem, isStaleEdit, submittedStatus } from "../../server/domain/questionRules.ts";
+import {
+  DIFFICULTY_RANGE,
+  type QuestionDraft,
+  draftProblem,
+  editProblem,
+  isStaleEdit,
+  reviewOutcome,
+  submittedStatus,
+} from "../../server/domain/questionRules.ts";
 import type { Viewer } from "../../server/domain/viewer.ts";
 
 const draft: QuestionDraft = {
@@ -63,5 +71,22 @@ describe("who publishes", () => {
     expect(submittedStatus(viewer({ isEditor: true }))).toBe("PUBLISHED");
     expect(submittedStatus(viewer({ isAdmin: true }))).toBe("PUBLISHED");
     expect(submittedStatus(viewer({}))).toBe("PENDING_REVIEW");
+  });
+});
+
+describe("reviewing a question", () => {
+  it("publishes on approval, with or without a note", () => {
+    expect(reviewOutcome("PENDING_REVIEW", "APPROVE", null)).toEqual({ status: "PUBLISHED", note: null });
+    expect(reviewOutcome("PENDING_REVIEW", "APPROVE", " Good ")).toEqual({ status: "PUBLISHED", note: "Good" });
+  });
+
+  it("rejects only with a note for the author", () => {
+    expect(reviewOutcome("PENDING_REVIEW", "REJECT", "  ")).toEqual({ problem: "Give the author a note saying why the question is rejected." });
+    expect(reviewOutcome("PENDING_REVIEW", "REJECT", "Wrong answer")).toEqual({ status: "REJECTED", note: "Wrong answer" });
+  });
+
+  it("decides a question once", () => {
+    expect(reviewOutcome("PUBLISHED", "REJECT", "x")).toEqual({ problem: "This question is not waiting for review any more." });
+    expect(reviewOutcome("REJECTED", "APPROVE", null)).toEqual({ problem: "This question is not waiting for review any more." });
   });
 });
