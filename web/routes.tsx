@@ -20,6 +20,7 @@ const DashboardScreen = lazy(() => import("./screens/Dashboard/DashboardScreen.t
 const StatsScreen = lazy(() => import("./screens/Stats/StatsScreen.tsx"));
 const QuestionNewScreen = lazy(() => import("./screens/QuestionNew/QuestionNewScreen.tsx"));
 const QuestionEditScreen = lazy(() => import("./screens/QuestionEdit/QuestionEditScreen.tsx"));
+const ReviewScreen = lazy(() => import("./screens/Review/ReviewScreen.tsx"));
 
 const placeholders: [path: string, title: string][] = [
   ["checkout", "Upgrade to Premium"],
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: "section-notes", element: <LessonScreen /> },
       { path: "question/new", element: <QuestionNewScreen /> },
       { path: "question/:id/edit", element: <QuestionEditScreen /> },
+      { path: "review", element: <ReviewScreen /> },
       { path: "question/:name/:year/:number", element: <QuestionScreen /> },
       { path: "question/:id", element: <QuestionScreen /> },
       { path: "printout", element: <PrintoutScreen /> },

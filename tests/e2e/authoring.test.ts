@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => stopBrowserApp(running));
 
 const db = () => running.app.database.prisma;
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).waitFor();
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).last().waitFor();
 
 /** Elements of the form page reaching past a 390 px screen's right edge. */
 const widest = (page: Page) =>
@@ -116,5 +116,50 @@ describe("the admin question editor", () => {
     await screenshot(page, "authoring-edit-question-phone");
     // The form and its preview fit (the top bar's own width on phones is another screen's matter).
     expect(await widest(page)).toEqual([]);
+  });
+});
+
+describe("the review queue", () => {
+  it("lets an editor approve one question and reject another with a note the author then reads", async () => {
+    const student = await openPage(running, "student@boxed.test");
+    await student.goto(`${running.app.baseUrl}/app/question/new`);
+    for (const answer of ["A", "E"]) {
+      await student.getByLabel("Problem HTML").fill(`<p>Review me ${answer}: $1+1$?</p><p>(A) 2 (B) 3 (C) 4 (D) 5 (E) 6</p>`);
+      await student.getByLabel("Solution").fill("It is $2$.");
+      await student.getByLabel("Answer").fill(answer);
+      await student.getByRole("button", { name: "Submit Question" }).click();
+      await toast(student, "Question submitted! Add another one?");
+    }
+    const [approved, rejected] = await db().question.findMany({ where: { problemHtml: { contains: "Review me" } }, orderBy: { id: "asc" } });
+
+    const editor = await openPage(running, "editor@boxed.test");
+    await editor.goto(`${running.app.baseUrl}/app/review`);
+    const first = editor.getByRole("article", { name: `Question ${approved.id}` });
+    await first.locator(".katex").first().waitFor();
+    await screenshot(editor, "authoring-review-queue");
+    await first.getByRole("button", { name: "Approve" }).click();
+    await toast(editor, "Question approved: students can see it now.");
+    await first.waitFor({ state: "detached" });
+    const second = editor.getByRole("article", { name: `Question ${rejected.id}` });
+    await second.getByRole("button", { name: "Reject" }).click();
+    await toast(editor, "Give the author a note saying why the question is rejected.");
+    await second.getByLabel("Note to the author").fill("The answer should be A.");
+    await second.getByRole("button", { name: "Reject" }).click();
+    await toast(editor, "Question rejected: its author sees your note.");
+    expect((await db().question.findUniqueOrThrow({ where: { id: approved.id } })).status).toBe("PUBLISHED");
+
+    await student.reload();
+    const mine = student.getByRole("region", { name: "Your questions" });
+    await mine.getByText("The answer should be A.").waitFor();
+    await expect(mine.getByRole("row").filter({ hasText: "Rejected" }).count()).resolves.toBe(1);
+
+    await editor.setViewportSize({ width: 390, height: 844 });
+    await screenshot(editor, "authoring-review-queue-phone");
+  });
+
+  it("tells a student the queue is for editors", async () => {
+    const page = await openPage(running, "student@boxed.test");
+    await page.goto(`${running.app.baseUrl}/app/review`);
+    await page.getByText("Only editors review questions.").waitFor();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70d9d32aab7b90ce8570b327ab6751ff>>
+ * @generated SignedSource<<c3a91acaa66d921719828e935e1978b4>>
  * @relayHash c71865ebef85d82c233db58f7b8afbc2
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID e01e4090eee638ff37844249a943c7981dbd331f9a49ed97b6a86ae4dc4c1274
 
 import { ConcreteRequest } from 'relay-runtime';
-export type QuestionStatus = "PENDING_REVIEW" | "PUBLISHED" | "%future added value";
+export type QuestionStatus = "PENDING_REVIEW" | "PUBLISHED" | "REJECTED" | "%future added value";
 export type Topic = "ALGEBRA" | "COUNTING_PROBABILITY" | "GEOMETRY" | "NUMBER_THEORY" | "%future added value";
 export type QuestionEditorQuery$variables = {
   questionId: number;

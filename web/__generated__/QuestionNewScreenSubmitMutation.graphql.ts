@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd7a2eb17eed1cb6948551c9b4a40a10>>
+ * @generated SignedSource<<cc946d4ffd121c6e0663a2bacef437d6>>
  * @relayHash e5cfa97557bca209d5789d46b63abfd0
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID d8ac8d06ef7233bc9c2a31796d4c9ab243118042804c5978e70cf6a1d71ce430
 
 import { ConcreteRequest } from 'relay-runtime';
-export type QuestionStatus = "PENDING_REVIEW" | "PUBLISHED" | "%future added value";
+export type QuestionStatus = "PENDING_REVIEW" | "PUBLISHED" | "REJECTED" | "%future added value";
 export type Topic = "ALGEBRA" | "COUNTING_PROBABILITY" | "GEOMETRY" | "NUMBER_THEORY" | "%future added value";
 export type SubmitQuestionInput = {
   answer?: string | null | undefined;

@@ -1,7 +1,8 @@
 // /question/new: any signed-in user adds a question (editors' are published at once, others'
 // wait for review). The server checks every field and answers with the spec's messages; the
 // form shows them as toasts. The image upload is not offered yet.
-import { useState, type FormEvent } from "react";
+import { Suspense, useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { toast } from "sonner";
 import type { QuestionNewScreenQuery } from "../../__generated__/QuestionNewScreenQuery.graphql.ts";
@@ -9,6 +10,7 @@ import type { QuestionNewScreenSubmitMutation, Topic } from "../../__generated__
 import { signInUrl } from "../../links.ts";
 import { inputErrorOf, useMutationAsync } from "../../relay/useMutationAsync.ts";
 import { COMPETITION_NAMES, TOPICS } from "./options.ts";
+import { MyQuestions } from "./MyQuestions.tsx";
 import { QuestionPreview } from "./QuestionPreview.tsx";
 
 const EMPTY = {
@@ -34,6 +36,7 @@ export default function QuestionNewScreen() {
     }
   `);
   const [form, setForm] = useState(EMPTY);
+  const [submitted, setSubmitted] = useState(0);
   if (!viewer) {
     window.location.assign(signInUrl());
     return null;
@@ -60,6 +63,7 @@ export default function QuestionNewScreen() {
       const problem = inputErrorOf(submitQuestion);
       if (problem) return void toast.error(problem);
       toast.success(submitQuestion.__typename === "SubmittedQuestion" ? submitQuestion.message : "Question submitted! Add another one?");
+      setSubmitted(submitted + 1);
       setForm({ ...EMPTY, competitionName: form.competitionName, competitionYear: form.competitionYear, topic: form.topic });
     } catch (failure) {
       toast.error((failure as Error).message || "Failed to submit question.");
@@ -75,6 +79,7 @@ export default function QuestionNewScreen() {
             ? "Your questions are published at once."
             : "An editor reviews your question before students see it."}{" "}
           Write math between $…$ or \(…\); end a multiple-choice statement with (A) … (E) to give the choices.
+          {(viewer.isEditor || viewer.isAdmin) && <> <Link to="/review">Review queue</Link></>}
         </p>
         <label htmlFor="q-text">Question text</label>
         <textarea id="q-text" rows={3} value={form.text} onChange={set("text")} />
@@ -120,7 +125,12 @@ export default function QuestionNewScreen() {
           <button type="submit" className="button" disabled={submitting}>{submitting ? "Submitting…" : "Submit Question"}</button>
         </div>
       </form>
-      <QuestionPreview text={form.text} problemHtml={form.problemHtml} isMultipleChoice={form.isMultipleChoice} />
+      <div>
+        <QuestionPreview text={form.text} problemHtml={form.problemHtml} isMultipleChoice={form.isMultipleChoice} />
+        <Suspense fallback={null}>
+          <MyQuestions fetchKey={submitted} />
+        </Suspense>
+      </div>
     </div>
   );
 }
