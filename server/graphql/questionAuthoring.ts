@@ -16,6 +16,8 @@ export const QuestionStatusEnum = builder.enumType(QuestionStatus, {
 export const QuestionDraftRef = builder.prismaObject("Question", {
   variant: "QuestionDraft",
   description: "A question with every field the admin question editor changes, answer and solution included.",
+  // Its answer is here: editors and admins, and the question's own author, only.
+  authScopes: (question, context) => question.authorId === (context.viewer?.id ?? -1) || { editor: true },
   fields: (t) => ({
     questionId: t.exposeInt("id"),
     text: t.exposeString("text", { nullable: true }),
@@ -45,18 +47,16 @@ export const QuestionDraftRef = builder.prismaObject("Question", {
 const ReviewDecisionEnum = builder.enumType("ReviewDecision", { values: ["APPROVE", "REJECT"] as const });
 
 builder.queryFields((t) => ({
-  reviewQueue: t.prismaField({
+  reviewQueue: t.withAuth({ editor: true }).prismaField({
     type: [QuestionDraftRef],
     description: "Questions waiting for review, oldest first (editors and admins).",
-    authScopes: { editor: true },
     resolve: (query) => db.question.findMany({ ...query, where: { status: "PENDING_REVIEW" }, orderBy: { id: "asc" }, take: 100 }),
   }),
-  mySubmittedQuestions: t.prismaField({
+  mySubmittedQuestions: t.withAuth({ signedIn: true }).prismaField({
     type: [QuestionDraftRef],
     description: "The viewer's own questions, newest first, with their review status and note.",
-    authScopes: { signedIn: true },
     resolve: (query, _root, _args, context) =>
-      db.question.findMany({ ...query, where: { authorId: context.viewer!.id }, orderBy: { id: "desc" }, take: 50 }),
+      db.question.findMany({ ...query, where: { authorId: context.viewer.id }, orderBy: { id: "desc" }, take: 50 }),
   }),
 }));
 
@@ -135,10 +135,9 @@ builder.queryField("questionDraft", (t) =>
 );
 
 builder.mutationFields((t) => ({
-  reviewQuestion: t.field({
+  reviewQuestion: t.withAuth({ editor: true }).field({
     type: QuestionDraftRef,
     description: "Approves (publishes) or rejects, with a note for the author, a question waiting for review.",
-    authScopes: { editor: true },
     errors: { types: [InputError] },
     args: {
       questionId: t.arg.int({ required: true }),
@@ -147,14 +146,13 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, context) => reviewQuestion(context.viewer!, args.questionId, args.decision, args.note ?? null),
   }),
-  submitQuestion: t.field({
+  submitQuestion: t.withAuth({ signedIn: true }).field({
     type: SubmittedQuestionRef,
     description: "Adds a question: editors and admins publish it, anyone else's waits for review.",
-    authScopes: { signedIn: true },
     errors: { types: [InputError] },
     args: { input: t.arg({ type: SubmitQuestionInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const question = await submitQuestion(context.viewer!, {
+      const question = await submitQuestion(context.viewer, {
         text: input.text ?? null,
         problemHtml: input.problemHtml ?? null,
         hasImage: false,
@@ -169,10 +167,9 @@ builder.mutationFields((t) => ({
       return { id: question.id, status: question.status };
     },
   }),
-  updateQuestion: t.field({
+  updateQuestion: t.withAuth({ admin: true }).field({
     type: QuestionDraftRef,
     description: "Saves the admin question editor; refused when the question was saved after openedAt.",
-    authScopes: { admin: true },
     errors: { types: [InputError] },
     args: { questionId: t.arg.int({ required: true }), input: t.arg({ type: UpdateQuestionInput, required: true }) },
     resolve: (_root, { questionId, input }, context) =>

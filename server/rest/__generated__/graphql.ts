@@ -35,10 +35,11 @@ export type PracticeMode =
   /** Past mistakes, most due first. */
   | 'REVIEW';
 
-/** PUBLISHED questions are seen by students; PENDING_REVIEW ones only by their author and editors. */
+/** PUBLISHED questions are seen by students; PENDING_REVIEW and REJECTED ones only by their author and editors. */
 export type QuestionStatus =
   | 'PENDING_REVIEW'
-  | 'PUBLISHED';
+  | 'PUBLISHED'
+  | 'REJECTED';
 
 export type SubmitQuestionInput = {
   /** A letter A-E for multiple choice, else the answer. Required. */
