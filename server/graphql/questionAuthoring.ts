@@ -80,6 +80,7 @@ const SubmitQuestionInput = builder.inputType("SubmitQuestionInput", {
     competitionName: t.string(),
     competitionYear: t.int(),
     topic: t.field({ type: TopicEnum }),
+    imageBase64: t.string({ description: "A PNG, JPEG, GIF or WebP picture of at most 1 MB, base64 (POST /api/questions takes it as a file)." }),
   }),
 });
 
@@ -152,6 +153,7 @@ builder.mutationFields((t) => ({
     errors: { types: [InputError] },
     args: { input: t.arg({ type: SubmitQuestionInput, required: true }) },
     resolve: async (_root, { input }, context) => {
+      const image = input.imageBase64 ? new Uint8Array(Buffer.from(input.imageBase64, "base64")) : null;
       const question = await submitQuestion(context.viewer, {
         text: input.text ?? null,
         problemHtml: input.problemHtml ?? null,
@@ -163,7 +165,7 @@ builder.mutationFields((t) => ({
         competitionName: input.competitionName ?? null,
         competitionYear: input.competitionYear ?? null,
         topic: input.topic ?? null,
-      });
+      }, image);
       return { id: question.id, status: question.status };
     },
   }),

@@ -1,11 +1,14 @@
-// multipart/form-data bodies (POST /api/questions): parsed by the platform's own FormData reader
-// within the usual body limit. Text parts become strings; a file part becomes an UploadedFile.
+// multipart/form-data bodies (POST /api/questions): parsed by the platform's own FormData reader.
+// Text parts become strings; a file part becomes an UploadedFile. The limit leaves room for a
+// question image of 1 MB (domain/images.ts says what is accepted) and the form's text.
 import type { FastifyInstance, FastifyRequest } from "fastify";
+
+export const MULTIPART_LIMIT_BYTES = 2 * 1024 * 1024;
 
 export type UploadedFile = { kind: "file"; name: string; type: string; bytes: Uint8Array };
 
 export function registerMultipart(app: FastifyInstance): void {
-  app.addContentTypeParser("multipart/form-data", { parseAs: "buffer" }, async (request: FastifyRequest, body: Buffer) => {
+  app.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit: MULTIPART_LIMIT_BYTES }, async (request: FastifyRequest, body: Buffer) => {
     const form = await new Request("http://in-process/", {
       method: "POST",
       headers: { "content-type": String(request.headers["content-type"]) },

@@ -9,6 +9,7 @@ import {
   type Topic,
 } from "./__generated__/graphql.ts";
 import { topicOf } from "../domain/problemBank.ts";
+import type { UploadedFile } from "./multipart.ts";
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
@@ -34,10 +35,9 @@ export const submitQuestionRoute = restRoute({
   document: RestSubmitQuestionDocument,
   variables: (request) => {
     const form = body(request);
+    // A file input left empty still sends an empty part.
     const image = form.image;
-    if (image && typeof image === "object" && (image as { bytes?: Uint8Array }).bytes?.length) {
-      throw new RestError(400, "Image upload is not available yet: give the question as text or HTML.");
-    }
+    const bytes = image && typeof image === "object" ? (image as UploadedFile).bytes : null;
     return {
       input: {
         text: textField(form.question, "question"),
@@ -49,6 +49,7 @@ export const submitQuestionRoute = restRoute({
         competitionName: blank(form.competition_name) ? null : textField(form.competition_name, "competition_name"),
         competitionYear: optionalNumber(form.competition_year, "competition_year"),
         topic: category(form.category),
+        imageBase64: bytes && bytes.length > 0 ? Buffer.from(bytes).toString("base64") : null,
       },
     };
   },

@@ -15,6 +15,7 @@ import {
   submittedStatus,
 } from "../domain/questionRules.ts";
 import type { Viewer } from "../domain/viewer.ts";
+import { checkImage, imagePath } from "../domain/images.ts";
 import { db } from "../db/index.ts";
 import type { Prisma } from "../db/generated/client.ts";
 import { cleanQuestionHtml } from "./contentHtml.ts";
@@ -67,17 +68,38 @@ function fieldsOf(draft: QuestionDraft) {
   };
 }
 
-/** Adds a question; an editor's or admin's is published at once, anyone else's waits for review. */
-export async function submitQuestion(viewer: Viewer, draft: QuestionDraft) {
-  const problem = draftProblem(draft);
+/**
+ * Adds a question, with its picture when one is given (checked by content, stored in the
+ * database); an editor's or admin's is published at once, anyone else's waits for review.
+ */
+export async function submitQuestion(viewer: Viewer, draft: QuestionDraft, image: Uint8Array | null = null) {
+  const picture = image && image.length > 0 ? checkImage(image) : null;
+  if (picture && "problem" in picture) throw new InputError(picture.problem, "image");
+  const problem = draftProblem({ ...draft, hasImage: picture !== null });
   if (problem) throw new InputError(problem.message, problem.field);
   return db.$transaction(async (tx) => {
     const competitionId = await competitionIdFor(tx, draft, viewer);
+    const stored = picture
+      ? await tx.questionImage.create({
+          data: { contentType: picture.type, bytes: new Uint8Array(image!), byteSize: image!.length, uploaderId: viewer.id },
+          select: { id: true },
+        })
+      : null;
     return tx.question.create({
-      data: cleanQuestionHtml({ ...fieldsOf(draft), competitionId, authorId: viewer.id, status: submittedStatus(viewer) }),
+      data: cleanQuestionHtml({
+        ...fieldsOf(draft),
+        imageUrl: stored ? imagePath(stored.id) : null,
+        competitionId,
+        authorId: viewer.id,
+        status: submittedStatus(viewer),
+      }),
     });
   });
 }
+
+/** A stored picture for /images/{id}, or null. */
+export const questionImage = (id: number) =>
+  db.questionImage.findUnique({ where: { id }, select: { contentType: true, bytes: true } });
 
 /**
  * Saves every field of the editor. `openedAt` is the updatedAt the editor loaded: when the

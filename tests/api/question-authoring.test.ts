@@ -105,9 +105,36 @@ describe("adding a question", () => {
     expect(question.problemHtml).not.toMatch(/script|onerror/);
   });
 
-  it("refuses an image for now, clearly", async () => {
-    const response = await postForm(student, { ...GOOD, image: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" }) });
-    expect(response).toEqual({ status: 400, body: { detail: "Image upload is not available yet: give the question as text or HTML." } });
+  const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+  it("takes a picture as the question, stores it in the database and serves it cached for a year", async () => {
+    const response = await postForm(student, { ...GOOD, problem_html: "", question: "", image: new Blob([PNG], { type: "image/png" }) });
+    expect(response.status).toBe(200);
+    const question = await db().question.findUniqueOrThrow({ where: { id: response.body.id } });
+    expect(question.imageUrl).toMatch(/^\/images\/\d+$/);
+    const served = await fetch(`${app().baseUrl}${question.imageUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await fetch(`${app().baseUrl}/images/999999`)).status).toBe(404);
+  });
+
+  it.each([
+    ["an SVG", new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: "image/svg+xml" }), "The image must be a PNG, JPEG, GIF or WebP picture."],
+    ["HTML calling itself a PNG", new Blob(["<html><script>alert(1)</script></html>"], { type: "image/png" }), "The image must be a PNG, JPEG, GIF or WebP picture."],
+    ["a picture over 1 MB", new Blob([PNG, new Uint8Array(1024 * 1024)], { type: "image/png" }), "The image must be at most 1 MB."],
+  ])("refuses %s with a clear message and stores nothing", async (_name, image, detail) => {
+    const [questions, images] = [await db().question.count(), await db().questionImage.count()];
+    expect(await postForm(student, { ...GOOD, image })).toEqual({ status: 400, body: { detail } });
+    expect([await db().question.count(), await db().questionImage.count()]).toEqual([questions, images]);
+  });
+
+  it("ignores the empty file part a form sends when no picture was chosen", async () => {
+    const response = await postForm(student, { ...GOOD, image: new Blob([], { type: "application/octet-stream" }) });
+    expect(response.status).toBe(200);
+    expect((await db().question.findUniqueOrThrow({ where: { id: response.body.id } })).imageUrl).toBeNull();
   });
 });
 

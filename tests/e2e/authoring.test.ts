@@ -12,6 +12,10 @@ beforeAll(async () => {
 afterAll(() => stopBrowserApp(running));
 
 const db = () => running.app.database.prisma;
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).last().waitFor();
 
 /** Elements of the form page reaching past a 390 px screen's right edge. */
@@ -48,6 +52,8 @@ describe("adding a question", () => {
     await page.getByLabel("Competition name").selectOption("AMC_8");
     await page.getByLabel("Competition year").fill("1988");
     await page.getByLabel("Topic (optional)").selectOption("ALGEBRA");
+    await page.getByLabel("Image (PNG, JPEG, GIF or WebP, at most 1 MB)").setInputFiles({ name: "figure.png", mimeType: "image/png", buffer: PNG });
+    await page.locator(".question-preview img.question-image").waitFor();
     await screenshot(page, "authoring-new-question");
     await page.getByRole("button", { name: "Submit Question" }).click();
     await toast(page, "Question submitted! Add another one?");
@@ -55,6 +61,15 @@ describe("adding a question", () => {
 
     const saved = await db().question.findFirstOrThrow({ where: { author: { email: "student@boxed.test" } }, orderBy: { id: "desc" } });
     expect(saved).toMatchObject({ status: "PENDING_REVIEW", answer: "C", topic: "ALGEBRA", choices: ["\\(\\frac14\\)", "\\(\\frac12\\)", "\\(\\frac34\\)", "\\(1\\)", "\\(2\\)"] });
+    expect(saved.imageUrl).toMatch(/^\/images\/\d+$/);
+
+    // A fake picture is refused with the server's words.
+    await page.getByLabel("Problem HTML").fill("<p>Again</p><p>(A) 1 (B) 2 (C) 3 (D) 4 (E) 5</p>");
+    await page.getByLabel("Solution").fill("x");
+    await page.getByLabel("Answer").fill("A");
+    await page.getByLabel("Image (PNG, JPEG, GIF or WebP, at most 1 MB)").setInputFiles({ name: "evil.png", mimeType: "image/png", buffer: Buffer.from("<svg><script>alert(1)</script></svg>") });
+    await page.getByRole("button", { name: "Submit Question" }).click();
+    await toast(page, "The image must be a PNG, JPEG, GIF or WebP picture.");
   });
 
   it("fits a 390 px phone", async () => {

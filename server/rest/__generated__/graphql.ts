@@ -46,6 +46,8 @@ export type SubmitQuestionInput = {
   answer?: string | null | undefined;
   competitionName?: string | null | undefined;
   competitionYear?: number | null | undefined;
+  /** A PNG, JPEG, GIF or WebP picture of at most 1 MB, base64 (POST /api/questions takes it as a file). */
+  imageBase64?: string | null | undefined;
   isMultipleChoice?: boolean | null | undefined;
   /** The question as HTML with $…$ or \(…\) math; (A)…(E) at the end become the choices. */
   problemHtml?: string | null | undefined;

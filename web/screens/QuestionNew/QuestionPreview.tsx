@@ -13,7 +13,13 @@ const previewQuery = graphql`
   }
 `;
 
-export function QuestionPreview(props: { text: string; problemHtml: string; isMultipleChoice: boolean; choices?: readonly string[] }) {
+export function QuestionPreview(props: {
+  text: string;
+  problemHtml: string;
+  isMultipleChoice: boolean;
+  choices?: readonly string[];
+  image?: File | null;
+}) {
   const environment = useRelayEnvironment();
   const [preview, setPreview] = useState<QuestionPreviewQuery$data["questionPreview"] | null>(null);
   const { problemHtml, isMultipleChoice } = props;
@@ -28,13 +34,22 @@ export function QuestionPreview(props: { text: string; problemHtml: string; isMu
     return () => clearTimeout(timer);
   }, [environment, problemHtml, isMultipleChoice]);
 
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!props.image) return setImageUrl(null);
+    const url = URL.createObjectURL(props.image);
+    setImageUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [props.image]);
+
   const given = (props.choices ?? []).filter((choice) => choice.trim() !== "");
   const choices = given.length === 5 ? given : (preview?.choices ?? []);
   const statement = problemHtml.trim() !== "" ? preview?.problemHtml : null;
   return (
     <section className="card question-preview" aria-labelledby="preview-title">
       <h2 id="preview-title">Preview</h2>
-      {statement ? <MathHtml html={statement} /> : props.text.trim() ? <p>{props.text}</p> : <p className="empty">The question appears here as you type.</p>}
+      {statement ? <MathHtml html={statement} /> : props.text.trim() ? <p>{props.text}</p> : !imageUrl && <p className="empty">The question appears here as you type.</p>}
+      {imageUrl && <img className="question-image" src={imageUrl} alt="Figure for the problem" />}
       {isMultipleChoice && choices.length > 0 && (
         <ol className="choices" aria-label="Choices">
           {choices.map((choice, index) => (
