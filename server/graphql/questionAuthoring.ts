@@ -6,7 +6,7 @@ import { QuestionStatus } from "../db/generated/enums.ts";
 import { InputError } from "../domain/errors.ts";
 import { sanitizeHtml } from "../domain/sanitizeHtml.ts";
 import { db } from "../db/index.ts";
-import { previewStatement, reviewQuestion, submitQuestion, updateQuestion } from "../services/questionAuthoring.ts";
+import { previewStatement, restoreRevision, reviewQuestion, submitQuestion, updateQuestion } from "../services/questionAuthoring.ts";
 
 export const QuestionStatusEnum = builder.enumType(QuestionStatus, {
   name: "QuestionStatus",
@@ -41,6 +41,21 @@ export const QuestionDraftRef = builder.prismaObject("Question", {
     reviewNote: t.exposeString("reviewNote", { nullable: true, description: "The reviewing editor's note to the author." }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     authorName: t.string({ nullable: true, select: { author: { select: { username: true } } }, resolve: (q) => q.author?.username ?? null }),
+    revisions: t.relation("revisions", {
+      description: "The editor's saves, newest first (the last 20): who, when, which fields changed.",
+      authScopes: { admin: true },
+      query: { orderBy: { id: "desc" }, take: 20 },
+    }),
+  }),
+});
+
+builder.prismaObject("QuestionRevision", {
+  description: "One save of the question editor; restoring it puts back the fields as they were before that save.",
+  fields: (t) => ({
+    revisionId: t.exposeInt("id"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    changed: t.exposeStringList("changed", { description: "The fields the save changed (problemHtml, answer, …)." }),
+    editorName: t.string({ nullable: true, select: { editor: { select: { username: true } } }, resolve: (r) => r.editor?.username ?? null }),
   }),
 });
 
@@ -136,6 +151,13 @@ builder.queryField("questionDraft", (t) =>
 );
 
 builder.mutationFields((t) => ({
+  restoreQuestionRevision: t.withAuth({ admin: true }).field({
+    type: QuestionDraftRef,
+    description: "Puts back the fields as they were before that save; refused when the question was saved after openedAt.",
+    errors: { types: [InputError] },
+    args: { revisionId: t.arg.int({ required: true }), openedAt: t.arg({ type: "DateTime" }) },
+    resolve: (_root, args, context) => restoreRevision(context.viewer!, args.revisionId, args.openedAt ?? null),
+  }),
   reviewQuestion: t.withAuth({ editor: true }).field({
     type: QuestionDraftRef,
     description: "Approves (publishes) or rejects, with a note for the author, a question waiting for review.",

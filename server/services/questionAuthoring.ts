@@ -16,6 +16,7 @@ import {
 } from "../domain/questionRules.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { checkImage, imagePath } from "../domain/images.ts";
+import { EDITABLE_FIELDS, type EditableField, type EditableValues, changedFields, snapshotOf } from "../domain/revisions.ts";
 import { db } from "../db/index.ts";
 import type { Prisma } from "../db/generated/client.ts";
 import { cleanQuestionHtml } from "./contentHtml.ts";
@@ -110,25 +111,57 @@ export async function updateQuestion(viewer: Viewer, questionId: number, edit: Q
   const problem = editProblem(edit);
   if (problem) throw new InputError(problem.message, problem.field);
   return db.$transaction(async (tx) => {
-    // The row lock makes two saves at once take turns, so the second sees the first's updatedAt.
-    const locked = await tx.$queryRaw<{ updated_at: Date }[]>`SELECT updated_at FROM questions WHERE id = ${questionId} FOR UPDATE`;
-    if (locked.length === 0) throw new NotFound("Question not found");
-    if (isStaleEdit(openedAt, locked[0].updated_at)) throw new InputError(MESSAGES.conflict, "updated_at");
+    await lockCurrent(tx, questionId, openedAt);
     const competitionId = await competitionIdFor(tx, edit, viewer);
-    return tx.question.update({
-      where: { id: questionId },
-      data: cleanQuestionHtml({
-        ...fieldsOf(edit),
-        competitionId,
-        schoolGrade: edit.schoolGrade,
-        difficultyLevel: edit.difficultyLevel,
-        organizationName: orNull(edit.organizationName),
-        setName: orNull(edit.setName),
-        solutionText: orNull(edit.solutionText),
-        solutionHtml: orNull(edit.solutionHtml) && toStoredHtml(edit.solutionHtml!.trim()),
-        ...(edit.choices && { choices: edit.choices.map(choiceToHtml) }),
-      }),
+    const data = cleanQuestionHtml({
+      ...fieldsOf(edit),
+      competitionId,
+      schoolGrade: edit.schoolGrade,
+      difficultyLevel: edit.difficultyLevel,
+      organizationName: orNull(edit.organizationName),
+      setName: orNull(edit.setName),
+      solutionText: orNull(edit.solutionText),
+      solutionHtml: orNull(edit.solutionHtml) && toStoredHtml(edit.solutionHtml!.trim()),
+      ...(edit.choices && { choices: edit.choices.map(choiceToHtml) }),
     });
+    return saveWithRevision(tx, viewer, questionId, data);
+  });
+}
+
+// The row lock makes two saves at once take turns, so the second sees the first's updatedAt.
+async function lockCurrent(tx: Prisma.TransactionClient, questionId: number, openedAt: Date | null) {
+  const locked = await tx.$queryRaw<{ updated_at: Date }[]>`SELECT updated_at FROM questions WHERE id = ${questionId} FOR UPDATE`;
+  if (locked.length === 0) throw new NotFound("Question not found");
+  if (isStaleEdit(openedAt, locked[0].updated_at)) throw new InputError(MESSAGES.conflict, "updated_at");
+}
+
+const EDITABLE_SELECT = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, true])) as Record<EditableField, true>;
+
+/** Writes the editor's fields and keeps a revision of what they were, when anything changed. */
+async function saveWithRevision(tx: Prisma.TransactionClient, viewer: Viewer, questionId: number, data: Prisma.QuestionUncheckedUpdateInput) {
+  const current = await tx.question.findUniqueOrThrow({ where: { id: questionId }, select: EDITABLE_SELECT });
+  const changed = changedFields(current, data as Partial<EditableValues>);
+  const question = await tx.question.update({ where: { id: questionId }, data });
+  if (changed.length > 0) {
+    await tx.questionRevision.create({
+      data: { questionId, editorId: viewer.id, changed, before: snapshotOf(current) as Prisma.InputJsonObject },
+    });
+  }
+  return question;
+}
+
+/**
+ * Puts back a question's editable fields as they were before a revision's save. It is a save
+ * like any other: refused over a newer version, and kept as a revision itself.
+ */
+export async function restoreRevision(viewer: Viewer, revisionId: number, openedAt: Date | null) {
+  if (!viewer.isAdmin) throw new AccessDenied("Access Restricted: This page is only available to administrators.");
+  return db.$transaction(async (tx) => {
+    const revision = await tx.questionRevision.findUnique({ where: { id: revisionId } });
+    if (!revision) throw new NotFound("Revision not found");
+    await lockCurrent(tx, revision.questionId, openedAt);
+    const before = snapshotOf(revision.before as EditableValues);
+    return saveWithRevision(tx, viewer, revision.questionId, before as Prisma.QuestionUncheckedUpdateInput);
   });
 }
 

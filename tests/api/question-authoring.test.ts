@@ -221,6 +221,29 @@ describe("the admin question editor", () => {
     expect((await db().question.findUniqueOrThrow({ where: { id } })).setName).toBe(winner.body.question.set_name);
   });
 
+  it("keeps a revision of every save, which an admin restores (itself a new revision), and a student cannot", async () => {
+    const REVISIONS = "query ($id: Int!) { questionDraft(questionId: $id) { setName updatedAt revisions { revisionId changed editorName } } }";
+    const RESTORE = `mutation ($revisionId: Int!, $openedAt: DateTime) {
+      restoreQuestionRevision(revisionId: $revisionId, openedAt: $openedAt) { __typename ... on InputError { message } ... on QuestionDraft { setName problemHtml updatedAt } }
+    }`;
+    const before = (await graphql(app().baseUrl, admin, REVISIONS, { id })).data.questionDraft;
+    // Newest first: the concurrent save (set name only), then the full edit of the first save.
+    expect(before.revisions[0]).toMatchObject({ changed: ["setName"], editorName: "Ada Admin" });
+    const fullEdit = before.revisions[1];
+    expect(fullEdit.changed).toEqual(expect.arrayContaining(["text", "problemHtml", "choices", "solutionHtml"]));
+
+    expect(errorCodes(await graphql(app().baseUrl, student, RESTORE, { revisionId: fullEdit.revisionId }))).toEqual(["FORBIDDEN"]);
+    const stale = await graphql(app().baseUrl, admin, RESTORE, { revisionId: fullEdit.revisionId, openedAt: "2000-01-01T00:00:00.000Z" });
+    expect(stale.data.restoreQuestionRevision.message).toMatch(/^Someone else saved this question/);
+
+    const restored = await graphql(app().baseUrl, admin, RESTORE, { revisionId: fullEdit.revisionId, openedAt: before.updatedAt });
+    expect(restored.data.restoreQuestionRevision.problemHtml).not.toMatch(/Edited/);
+    const original = await db().question.findUniqueOrThrow({ where: { id } });
+    expect(original).toMatchObject({ setName: "Boxed sample set", difficultyLevel: expect.any(Number) });
+    const after = (await graphql(app().baseUrl, admin, REVISIONS, { id })).data.questionDraft;
+    expect(after.revisions).toHaveLength(before.revisions.length + 1);
+  });
+
   it("answers 404 for a question that does not exist", async () => {
     expect((await put(admin, 99_999_999, edit())).status).toBe(404);
   });

@@ -118,6 +118,16 @@ describe("the admin question editor", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await toast(page, "Someone else saved this question after you opened it.");
     expect((await db().question.findUniqueOrThrow({ where: { id: question.id } })).setName).toBe("Edited in Chromium");
+
+    // The save kept a revision; restoring it puts the set name back as it was before.
+    await page.reload();
+    const revisions = page.getByRole("region", { name: "Revisions" });
+    await revisions.getByText("Changed: schoolGrade, setName").waitFor();
+    await screenshot(page, "authoring-edit-question-revisions");
+    await revisions.getByRole("button", { name: "Restore" }).first().click();
+    await toast(page, "Revision restored");
+    await expect.poll(() => page.getByLabel("Set name").inputValue()).toBe(question.setName);
+    expect(await db().question.findUniqueOrThrow({ where: { id: question.id } })).toMatchObject({ setName: question.setName, schoolGrade: question.schoolGrade });
   });
 
   it("fits a 390 px phone", async () => {

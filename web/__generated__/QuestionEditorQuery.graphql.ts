@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c3a91acaa66d921719828e935e1978b4>>
- * @relayHash c71865ebef85d82c233db58f7b8afbc2
+ * @generated SignedSource<<f41bf3b88eef81f39492400f17704cec>>
+ * @relayHash 3f6452da61669770c1adc71940c3e879
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e01e4090eee638ff37844249a943c7981dbd331f9a49ed97b6a86ae4dc4c1274
+// @relayRequestID 67ebbfe7cc7dc7c812a6017ddf42f190069cd2cc80b7735a55edf66162b85e76
 
 import { ConcreteRequest } from 'relay-runtime';
 export type QuestionStatus = "PENDING_REVIEW" | "PUBLISHED" | "REJECTED" | "%future added value";
@@ -28,6 +28,12 @@ export type QuestionEditorQuery$data = {
     readonly problemHtml: string | null | undefined;
     readonly problemNumber: number;
     readonly questionId: number;
+    readonly revisions: ReadonlyArray<{
+      readonly changed: ReadonlyArray<string>;
+      readonly createdAt: any;
+      readonly editorName: string | null | undefined;
+      readonly revisionId: number;
+    }>;
     readonly schoolGrade: number | null | undefined;
     readonly setName: string | null | undefined;
     readonly solutionHtml: string | null | undefined;
@@ -191,6 +197,45 @@ v1 = [
         "kind": "ScalarField",
         "name": "updatedAt",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "QuestionRevision",
+        "kind": "LinkedField",
+        "name": "revisions",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "revisionId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "changed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "editorName",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -214,7 +259,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "e01e4090eee638ff37844249a943c7981dbd331f9a49ed97b6a86ae4dc4c1274",
+    "id": "67ebbfe7cc7dc7c812a6017ddf42f190069cd2cc80b7735a55edf66162b85e76",
     "metadata": {},
     "name": "QuestionEditorQuery",
     "operationKind": "query",
@@ -223,6 +268,6 @@ return {
 };
 })();
 
-(node as any).hash = "9591d8d3d921700c7bdb3ac2d79ead1c";
+(node as any).hash = "015d9a05d446283fc5ef9886f1caed4b";
 
 export default node;

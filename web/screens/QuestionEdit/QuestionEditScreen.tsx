@@ -1,5 +1,6 @@
 // /question/{id}/edit: the admin question editor. Others see the spec's access message; the
 // server refuses their saves as well (403).
+import { useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { useParams } from "react-router";
 import type { QuestionEditScreenQuery } from "../../__generated__/QuestionEditScreenQuery.graphql.ts";
@@ -8,6 +9,8 @@ import { QuestionEditor } from "./QuestionEditor.tsx";
 
 export default function QuestionEditScreen() {
   const { id } = useParams();
+  // A restored revision reloads the editor with the restored fields.
+  const [version, setVersion] = useState(0);
   const { viewer } = useLazyLoadQuery<QuestionEditScreenQuery>(
     graphql`
       query QuestionEditScreenQuery {
@@ -36,5 +39,5 @@ export default function QuestionEditScreen() {
       </section>
     );
   }
-  return <QuestionEditor questionId={questionId} />;
+  return <QuestionEditor key={version} questionId={questionId} fetchKey={version} onRestored={() => setVersion(version + 1)} />;
 }

@@ -11,22 +11,24 @@ import type { QuestionEditorSaveMutation, Topic } from "../../__generated__/Ques
 import { inputErrorOf, useMutationAsync } from "../../relay/useMutationAsync.ts";
 import { COMPETITION_NAMES, TOPICS } from "../QuestionNew/options.ts";
 import { QuestionPreview } from "../QuestionNew/QuestionPreview.tsx";
+import { Revisions } from "./Revisions.tsx";
 
 const NUMERIC = ["problemNumber", "competitionYear", "schoolGrade", "difficultyLevel"] as const;
 const LETTERS = ["A", "B", "C", "D", "E"] as const;
 
-export function QuestionEditor(props: { questionId: number }) {
+export function QuestionEditor(props: { questionId: number; fetchKey: number; onRestored: () => void }) {
   const { questionDraft: question } = useLazyLoadQuery<QuestionEditorQuery>(
     graphql`
       query QuestionEditorQuery($questionId: Int!) {
         questionDraft(questionId: $questionId) {
           questionId text problemHtml isMultipleChoice choices answer solutionText solutionHtml problemNumber
           competitionName competitionYear topic schoolGrade difficultyLevel organizationName setName status updatedAt
+          revisions { revisionId createdAt changed editorName }
         }
       }
     `,
     { questionId: props.questionId },
-    { fetchPolicy: "network-only" },
+    { fetchPolicy: "network-only", fetchKey: props.fetchKey },
   );
   const [save, saving] = useMutationAsync<QuestionEditorSaveMutation>(graphql`
     mutation QuestionEditorSaveMutation($questionId: Int!, $input: UpdateQuestionInput!) {
@@ -196,7 +198,10 @@ export function QuestionEditor(props: { questionId: number }) {
           <button type="submit" className="button" disabled={saving}>{saving ? "Saving…" : "Save Changes"}</button>
         </div>
       </form>
-      <QuestionPreview text={form.text} problemHtml={form.problemHtml} isMultipleChoice={form.isMultipleChoice} choices={form.choices} />
+      <div>
+        <QuestionPreview text={form.text} problemHtml={form.problemHtml} isMultipleChoice={form.isMultipleChoice} choices={form.choices} />
+        <Revisions revisions={question.revisions} openedAt={openedAt} onRestored={props.onRestored} />
+      </div>
     </div>
   );
 }
