@@ -21,6 +21,7 @@ const StatsScreen = lazy(() => import("./screens/Stats/StatsScreen.tsx"));
 const QuestionNewScreen = lazy(() => import("./screens/QuestionNew/QuestionNewScreen.tsx"));
 const QuestionEditScreen = lazy(() => import("./screens/QuestionEdit/QuestionEditScreen.tsx"));
 const ReviewScreen = lazy(() => import("./screens/Review/ReviewScreen.tsx"));
+const ImportScreen = lazy(() => import("./screens/Import/ImportScreen.tsx"));
 
 const placeholders: [path: string, title: string][] = [
   ["checkout", "Upgrade to Premium"],
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: "question/new", element: <QuestionNewScreen /> },
       { path: "question/:id/edit", element: <QuestionEditScreen /> },
       { path: "review", element: <ReviewScreen /> },
+      { path: "import", element: <ImportScreen /> },
       { path: "question/:name/:year/:number", element: <QuestionScreen /> },
       { path: "question/:id", element: <QuestionScreen /> },
       { path: "printout", element: <PrintoutScreen /> },

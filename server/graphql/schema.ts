@@ -6,6 +6,7 @@ import "./apiToken.ts";
 import "./competition.ts";
 import "./question.ts";
 import "./questionAuthoring.ts";
+import "./problemBank.ts";
 import "./course.ts";
 import "./leaderboard.ts";
 import "./trendingLessons.ts";

@@ -5,6 +5,7 @@ import { courseRoute, coursesRoute } from "./courses.ts";
 import { sectionNotesRoute, sectionSubmitAnswerRoute } from "./lessons.ts";
 import { questionByNumberRoute, questionRoute, randomSubmitAnswerRoute } from "./questions.ts";
 import { submitQuestionRoute, updateQuestionRoute } from "./questionAuthoring.ts";
+import { importProblemBankRoute } from "./problemBank.ts";
 import { contestRoute, contestSubmitRoute, mockTestsRoute } from "./contests.ts";
 import { randomPracticeRoute } from "./practice.ts";
 import { dashboardRoute } from "./dashboard.ts";
@@ -26,6 +27,7 @@ export const restRoutes: RestHandler[] = [
   questionByNumberRoute,
   submitQuestionRoute,
   updateQuestionRoute,
+  importProblemBankRoute,
   randomSubmitAnswerRoute,
   mockTestsRoute,
   contestRoute,

@@ -1,6 +1,7 @@
 // Adding a question (POST /api/questions, multipart or JSON) and the admin question editor
 // (PUT /api/questions/{id}) on PGlite and PostgreSQL: the spec's messages, who may do what,
 // students' questions waiting for review, and two admins saving at once.
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { signIn } from "../support/signIn.ts";
@@ -290,5 +291,40 @@ describe("the review queue", () => {
     await graphql(app().baseUrl, editor, REVIEW, { id, decision: "REJECT", note: "The answer is B, not D." });
     const mine = await graphql(app().baseUrl, student, MINE);
     expect(mine.data.mySubmittedQuestions).toContainEqual({ questionId: id, status: "REJECTED", reviewNote: "The answer is B, not D." });
+  });
+});
+
+describe("the admin problem-bank upload", () => {
+  const sample = readFileSync(new URL("../../docs/samples/problem-bank.jsonl", import.meta.url));
+  async function upload(caller: Caller, file: Blob, dryRun: boolean) {
+    const form = new FormData();
+    form.append("file", file, "bank.jsonl");
+    form.append("dry_run", String(dryRun));
+    const response = await fetch(`${app().baseUrl}/api/problem-bank/import`, { method: "POST", headers: caller.headers(app().baseUrl, true), body: form });
+    return { status: response.status, body: await response.json() };
+  }
+
+  it("refuses students and editors, and imports nothing", async () => {
+    const before = await db().question.count();
+    expect((await upload(student, new Blob([sample]), false)).status).toBe(403);
+    expect((await upload(editor, new Blob([sample]), false)).status).toBe(403);
+    expect(await db().question.count()).toBe(before);
+  });
+
+  it("reports a dry run, imports the file, then finds nothing to change; bad lines come back with their numbers", async () => {
+    const before = await db().question.count();
+    const dry = await upload(admin, new Blob([sample]), true);
+    expect(dry).toMatchObject({ status: 200, body: { lines: 310, created: 310, dry_run: true, errors: [] } });
+    expect(await db().question.count()).toBe(before);
+    const real = await upload(admin, new Blob([sample, '{"competition_name":"AMC_8"}\n']), false);
+    expect(real.body).toMatchObject({ lines: 311, created: 310, updated: 0, unchanged: 0, dry_run: false });
+    expect(real.body.errors).toEqual([{ line: 311, messages: expect.arrayContaining(["problem_html is required"]) }]);
+    expect(await db().question.count()).toBe(before + 310);
+    const again = await upload(admin, new Blob([sample]), false);
+    expect(again.body).toMatchObject({ created: 0, updated: 0, unchanged: 310 });
+  }, 60_000);
+
+  it("asks for a file when none is given", async () => {
+    expect(await upload(admin, new Blob([]), false)).toEqual({ status: 400, body: { detail: "Choose a problem-bank file (JSON Lines) to import." } });
   });
 });

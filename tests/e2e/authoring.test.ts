@@ -1,6 +1,7 @@
 // Adding a question and the admin question editor in Chromium, on a desktop and a 390 px phone:
 // the live KaTeX preview, the spec's toasts, a student's question pending review, an admin's
 // save, the numeric check, and the access message for non-admins.
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { type BrowserApp, openPage, screenshot, startBrowserApp, stopBrowserApp } from "../support/browser.ts";
@@ -186,5 +187,22 @@ describe("the review queue", () => {
     const page = await openPage(running, "student@boxed.test");
     await page.goto(`${running.app.baseUrl}/app/review`);
     await page.getByText("Only editors review questions.").waitFor();
+  });
+});
+
+describe("the admin problem-bank upload", () => {
+  it("shows a dry run's counts and the refused lines with their numbers", async () => {
+    const page = await openPage(running, "admin@boxed.test");
+    await page.goto(`${running.app.baseUrl}/app/import`);
+    const lines = readFileSync(new URL("../../docs/samples/problem-bank.jsonl", import.meta.url), "utf8").split("\n").slice(0, 30);
+    const file = `${lines.join("\n")}\n{"competition_name":"AMC_8","competition_year":1800}\n`;
+    await page.getByLabel("Problem-bank file (.jsonl)").setInputFiles({ name: "bank.jsonl", mimeType: "application/json", buffer: Buffer.from(file) });
+    await page.getByRole("button", { name: "Import" }).click();
+    const report = page.getByRole("region", { name: "Dry run: nothing was written" });
+    await report.getByText("31 lines read: 30 problems would be created").waitFor();
+    await report.getByRole("row").filter({ hasText: "competition_year must be a whole number from 1900 to 2100" }).getByText("31", { exact: true }).waitFor();
+    await screenshot(page, "authoring-import");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "authoring-import-phone");
   });
 });

@@ -188,6 +188,14 @@ export type RestRandomPracticeQueryVariables = Exact<{
 
 export type RestRandomPracticeQuery = { viewer: { isAdmin: boolean } | null, practiceQuestion: { questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> } | null };
 
+export type RestImportProblemBankMutationVariables = Exact<{
+  jsonLines: string;
+  dryRun: boolean;
+}>;
+
+
+export type RestImportProblemBankMutation = { importProblemBank: { lines: number, created: number, updated: number, unchanged: number, competitionsCreated: number, dryRun: boolean, errors: Array<{ line: number, messages: Array<string> }>, warnings: Array<{ line: number, messages: Array<string> }> } };
+
 export type RestSubmitQuestionMutationVariables = Exact<{
   input: SubmitQuestionInput;
 }>;
@@ -962,6 +970,26 @@ export const RestRandomPracticeDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<RestRandomPracticeQuery, RestRandomPracticeQueryVariables>;
+export const RestImportProblemBankDocument = new TypedDocumentString(`
+    mutation RestImportProblemBank($jsonLines: String!, $dryRun: Boolean!) {
+  importProblemBank(jsonLines: $jsonLines, dryRun: $dryRun) {
+    lines
+    created
+    updated
+    unchanged
+    competitionsCreated
+    dryRun
+    errors {
+      line
+      messages
+    }
+    warnings {
+      line
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestImportProblemBankMutation, RestImportProblemBankMutationVariables>;
 export const RestSubmitQuestionDocument = new TypedDocumentString(`
     mutation RestSubmitQuestion($input: SubmitQuestionInput!) {
   submitQuestion(input: $input) {
