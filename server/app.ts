@@ -15,6 +15,8 @@ import { registerSignIn } from "./auth/signIn.ts";
 import { registerDevelopmentProvider } from "./auth/developmentIdentityProvider.ts";
 import { createGraphQLServer, type Yoga } from "./graphql/yoga.ts";
 import { registerRestRoutes, RestError } from "./rest/door.ts";
+import { registerMultipart } from "./rest/multipart.ts";
+import { registerImages } from "./pages/images.ts";
 import { restRoutes } from "./rest/routes.ts";
 import { containsNul, NUL_REFUSED } from "./domain/text.ts";
 import { registerRateLimits } from "./rateLimits.ts";
@@ -48,7 +50,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         scriptSrc: ["'self'"],
         // KaTeX positions glyphs with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
+        // blob: shows a picture chosen in the add-question form before it is uploaded.
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
         upgradeInsecureRequests: config.env === "production" ? [] : null,
       },
@@ -102,6 +105,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     },
   });
 
+  registerMultipart(fastify);
+  registerImages(fastify);
   registerRestRoutes(fastify, yoga, restRoutes);
   const calibration = startCalibrationWorker({ onError: (error) => fastify.log.error({ err: error }, "question calibration failed") });
   fastify.addHook("onClose", () => calibration.stop());

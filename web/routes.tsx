@@ -18,11 +18,13 @@ const ContestScreen = lazy(() => import("./screens/Contest/ContestScreen.tsx"));
 const RandomScreen = lazy(() => import("./screens/Random/RandomScreen.tsx"));
 const DashboardScreen = lazy(() => import("./screens/Dashboard/DashboardScreen.tsx"));
 const StatsScreen = lazy(() => import("./screens/Stats/StatsScreen.tsx"));
+const QuestionNewScreen = lazy(() => import("./screens/QuestionNew/QuestionNewScreen.tsx"));
+const QuestionEditScreen = lazy(() => import("./screens/QuestionEdit/QuestionEditScreen.tsx"));
+const ReviewScreen = lazy(() => import("./screens/Review/ReviewScreen.tsx"));
+const ImportScreen = lazy(() => import("./screens/Import/ImportScreen.tsx"));
 
 const placeholders: [path: string, title: string][] = [
   ["checkout", "Upgrade to Premium"],
-  ["question/new", "Add a Question"],
-  ["question/:id/edit", "Edit Question"],
 ];
 
 export const routes: RouteObject[] = [
@@ -36,6 +38,10 @@ export const routes: RouteObject[] = [
       { path: "courses", element: <CoursesScreen /> },
       { path: "get_course", element: <CourseScreen /> },
       { path: "section-notes", element: <LessonScreen /> },
+      { path: "question/new", element: <QuestionNewScreen /> },
+      { path: "question/:id/edit", element: <QuestionEditScreen /> },
+      { path: "review", element: <ReviewScreen /> },
+      { path: "import", element: <ImportScreen /> },
       { path: "question/:name/:year/:number", element: <QuestionScreen /> },
       { path: "question/:id", element: <QuestionScreen /> },
       { path: "printout", element: <PrintoutScreen /> },

@@ -40,7 +40,7 @@ function chooseTemplate(rng: Rng, topic: string, hardness: number, used: Map<str
   return template;
 }
 
-function buildSet(spec: Omit<CompetitionData, "isSample">): DemoCompetition {
+export function buildSet(spec: Omit<CompetitionData, "isSample">): DemoCompetition {
   const rng = createRng(`${spec.name} ${spec.year}`);
   const aime = spec.family === "AIME";
   const count = aime ? 15 : 25;

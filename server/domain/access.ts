@@ -54,13 +54,13 @@ export function canSeeCompetition(reader: Reader, competition: { enabled: boolea
  * (questions of no competition, such as lesson questions, count as in none disabled). Editors and
  * admins see all.
  */
-export function isOpenQuestion(question: { status: "PUBLISHED" | "PENDING_REVIEW" }, competition: { enabled: boolean } | null): boolean {
+export function isOpenQuestion(question: { status: "PUBLISHED" | "PENDING_REVIEW" | "REJECTED" }, competition: { enabled: boolean } | null): boolean {
   return question.status === "PUBLISHED" && (competition === null || competition.enabled);
 }
 
 export function canSeeQuestion(
   reader: Reader,
-  question: { status: "PUBLISHED" | "PENDING_REVIEW" },
+  question: { status: "PUBLISHED" | "PENDING_REVIEW" | "REJECTED" },
   competition: { enabled: boolean } | null,
 ): boolean {
   return isOpenQuestion(question, competition) || seesUnpublished(reader);

@@ -5,6 +5,8 @@ import "./user.ts";
 import "./apiToken.ts";
 import "./competition.ts";
 import "./question.ts";
+import "./questionAuthoring.ts";
+import "./problemBank.ts";
 import "./course.ts";
 import "./leaderboard.ts";
 import "./trendingLessons.ts";

@@ -4,6 +4,8 @@ import { homeRoute } from "./home.ts";
 import { courseRoute, coursesRoute } from "./courses.ts";
 import { sectionNotesRoute, sectionSubmitAnswerRoute } from "./lessons.ts";
 import { questionByNumberRoute, questionRoute, randomSubmitAnswerRoute } from "./questions.ts";
+import { submitQuestionRoute, updateQuestionRoute } from "./questionAuthoring.ts";
+import { importProblemBankRoute } from "./problemBank.ts";
 import { contestRoute, contestSubmitRoute, mockTestsRoute } from "./contests.ts";
 import { randomPracticeRoute } from "./practice.ts";
 import { dashboardRoute } from "./dashboard.ts";
@@ -23,6 +25,9 @@ export const restRoutes: RestHandler[] = [
   sectionSubmitAnswerRoute,
   questionRoute,
   questionByNumberRoute,
+  submitQuestionRoute,
+  updateQuestionRoute,
+  importProblemBankRoute,
   randomSubmitAnswerRoute,
   mockTestsRoute,
   contestRoute,

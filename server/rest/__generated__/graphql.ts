@@ -35,11 +35,58 @@ export type PracticeMode =
   /** Past mistakes, most due first. */
   | 'REVIEW';
 
+/** PUBLISHED questions are seen by students; PENDING_REVIEW and REJECTED ones only by their author and editors. */
+export type QuestionStatus =
+  | 'PENDING_REVIEW'
+  | 'PUBLISHED'
+  | 'REJECTED';
+
+export type SubmitQuestionInput = {
+  /** A letter A-E for multiple choice, else the answer. Required. */
+  answer?: string | null | undefined;
+  competitionName?: string | null | undefined;
+  competitionYear?: number | null | undefined;
+  /** A PNG, JPEG, GIF or WebP picture of at most 1 MB, base64 (POST /api/questions takes it as a file). */
+  imageBase64?: string | null | undefined;
+  isMultipleChoice?: boolean | null | undefined;
+  /** The question as HTML with $…$ or \(…\) math; (A)…(E) at the end become the choices. */
+  problemHtml?: string | null | undefined;
+  problemNumber?: number | null | undefined;
+  /** The worked solution (HTML or text with math). Required. */
+  solution?: string | null | undefined;
+  /** The question as plain text. */
+  text?: string | null | undefined;
+  topic?: Topic | null | undefined;
+};
+
 export type Topic =
   | 'ALGEBRA'
   | 'COUNTING_PROBABILITY'
   | 'GEOMETRY'
   | 'NUMBER_THEORY';
+
+/** Every field of the admin question editor; null clears a field. */
+export type UpdateQuestionInput = {
+  answer?: string | null | undefined;
+  /** Five choices A-E; omit or null to keep the stored ones. */
+  choices?: Array<string> | null | undefined;
+  competitionName?: string | null | undefined;
+  competitionYear?: number | null | undefined;
+  /** 1 (easiest) to 5. */
+  difficultyLevel?: number | null | undefined;
+  isMultipleChoice?: boolean | null | undefined;
+  /** The updatedAt the editor loaded; a save over a newer version is refused. */
+  openedAt?: string | null | undefined;
+  organizationName?: string | null | undefined;
+  problemHtml?: string | null | undefined;
+  problemNumber?: number | null | undefined;
+  schoolGrade?: number | null | undefined;
+  setName?: string | null | undefined;
+  solutionHtml?: string | null | undefined;
+  solutionText?: string | null | undefined;
+  text?: string | null | undefined;
+  topic?: Topic | null | undefined;
+};
 
 export type RestMockTestsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -140,6 +187,37 @@ export type RestRandomPracticeQueryVariables = Exact<{
 
 
 export type RestRandomPracticeQuery = { viewer: { isAdmin: boolean } | null, practiceQuestion: { questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> } | null };
+
+export type RestImportProblemBankMutationVariables = Exact<{
+  jsonLines: string;
+  dryRun: boolean;
+}>;
+
+
+export type RestImportProblemBankMutation = { importProblemBank: { lines: number, created: number, updated: number, unchanged: number, competitionsCreated: number, dryRun: boolean, errors: Array<{ line: number, messages: Array<string> }>, warnings: Array<{ line: number, messages: Array<string> }> } };
+
+export type RestSubmitQuestionMutationVariables = Exact<{
+  input: SubmitQuestionInput;
+}>;
+
+
+export type RestSubmitQuestionMutation = { submitQuestion:
+    | { __typename: 'InputError', message: string }
+    | { __typename: 'SubmittedQuestion', questionId: number, status: QuestionStatus, message: string }
+   };
+
+export type RestUpdateQuestionMutationVariables = Exact<{
+  questionId: number;
+  input: UpdateQuestionInput;
+}>;
+
+
+export type RestUpdateQuestionMutation = { updateQuestion:
+    | { __typename: 'InputError', message: string }
+    | { __typename: 'QuestionDraft', questionId: number, text: string | null, problemHtml: string | null, imageUrl: string | null, isMultipleChoice: boolean, choices: Array<string>, answer: string, solutionText: string | null, solutionHtml: string | null, problemNumber: number, competitionName: string | null, competitionYear: number | null, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, status: QuestionStatus, updatedAt: string }
+   };
+
+export type RestQuestionDraftFragment = { questionId: number, text: string | null, problemHtml: string | null, imageUrl: string | null, isMultipleChoice: boolean, choices: Array<string>, answer: string, solutionText: string | null, solutionHtml: string | null, problemNumber: number, competitionName: string | null, competitionYear: number | null, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, status: QuestionStatus, updatedAt: string };
 
 export type RestQuestionObjectFragment = { questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> };
 
@@ -388,6 +466,29 @@ export const RestSectionPageFragmentDoc = new TypedDocumentString(`
     }
   }
 }`, {"fragmentName":"RestSectionPage"}) as unknown as TypedDocumentString<RestSectionPageFragment, unknown>;
+export const RestQuestionDraftFragmentDoc = new TypedDocumentString(`
+    fragment RestQuestionDraft on QuestionDraft {
+  questionId
+  text
+  problemHtml
+  imageUrl
+  isMultipleChoice
+  choices
+  answer
+  solutionText
+  solutionHtml
+  problemNumber
+  competitionName
+  competitionYear
+  topic
+  schoolGrade
+  difficultyLevel
+  organizationName
+  setName
+  status
+  updatedAt
+}
+    `, {"fragmentName":"RestQuestionDraft"}) as unknown as TypedDocumentString<RestQuestionDraftFragment, unknown>;
 export const RestStudentFragmentDoc = new TypedDocumentString(`
     fragment RestStudent on User {
   userId
@@ -869,6 +970,74 @@ export const RestRandomPracticeDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<RestRandomPracticeQuery, RestRandomPracticeQueryVariables>;
+export const RestImportProblemBankDocument = new TypedDocumentString(`
+    mutation RestImportProblemBank($jsonLines: String!, $dryRun: Boolean!) {
+  importProblemBank(jsonLines: $jsonLines, dryRun: $dryRun) {
+    lines
+    created
+    updated
+    unchanged
+    competitionsCreated
+    dryRun
+    errors {
+      line
+      messages
+    }
+    warnings {
+      line
+      messages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestImportProblemBankMutation, RestImportProblemBankMutationVariables>;
+export const RestSubmitQuestionDocument = new TypedDocumentString(`
+    mutation RestSubmitQuestion($input: SubmitQuestionInput!) {
+  submitQuestion(input: $input) {
+    __typename
+    ... on InputError {
+      message
+    }
+    ... on SubmittedQuestion {
+      questionId
+      status
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestSubmitQuestionMutation, RestSubmitQuestionMutationVariables>;
+export const RestUpdateQuestionDocument = new TypedDocumentString(`
+    mutation RestUpdateQuestion($questionId: Int!, $input: UpdateQuestionInput!) {
+  updateQuestion(questionId: $questionId, input: $input) {
+    __typename
+    ... on InputError {
+      message
+    }
+    ... on QuestionDraft {
+      ...RestQuestionDraft
+    }
+  }
+}
+    fragment RestQuestionDraft on QuestionDraft {
+  questionId
+  text
+  problemHtml
+  imageUrl
+  isMultipleChoice
+  choices
+  answer
+  solutionText
+  solutionHtml
+  problemNumber
+  competitionName
+  competitionYear
+  topic
+  schoolGrade
+  difficultyLevel
+  organizationName
+  setName
+  status
+  updatedAt
+}`) as unknown as TypedDocumentString<RestUpdateQuestionMutation, RestUpdateQuestionMutationVariables>;
 export const RestQuestionDocument = new TypedDocumentString(`
     query RestQuestion($questionId: Int!) {
   viewer {

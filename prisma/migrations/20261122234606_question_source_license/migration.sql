@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "questions" ADD COLUMN     "license" TEXT,
+ADD COLUMN     "source" TEXT;
