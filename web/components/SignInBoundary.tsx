@@ -13,7 +13,8 @@ export function SignInBoundary<Viewer>(props: {
   return props.card ?? <SignInRedirect />;
 }
 
-function SignInRedirect() {
+/** For screens whose hooks run before they know the viewer: render this for a visitor. */
+export function SignInRedirect() {
   useEffect(() => {
     window.location.assign(signInUrl());
   }, []);

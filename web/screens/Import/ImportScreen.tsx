@@ -3,9 +3,9 @@
 // the counts and every refused line with its number.
 import { useState, type FormEvent } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
+import { SignInRedirect } from "../../components/SignInBoundary.tsx";
 import { toast } from "sonner";
 import type { ImportScreenQuery } from "../../__generated__/ImportScreenQuery.graphql.ts";
-import { signInUrl } from "../../links.ts";
 
 type LineReport = { line: number; messages: string[] };
 type Report = {
@@ -26,10 +26,7 @@ export default function ImportScreen() {
   const [dryRun, setDryRun] = useState(true);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<Report | null>(null);
-  if (!viewer) {
-    window.location.assign(signInUrl());
-    return null;
-  }
+  if (!viewer) return <SignInRedirect />;
   if (!viewer.isAdmin) {
     return (
       <section className="card error" role="alert">

@@ -19,15 +19,13 @@ export default function QuestionEditScreen() {
     `,
     {},
   );
-  if (!viewer) {
-    window.location.assign(signInUrl());
-    return null;
-  }
-  if (!viewer.isAdmin) {
+  // Visitors see the same message as other non-admins, with the way to sign in.
+  if (!viewer?.isAdmin) {
     return (
       <section className="card error" role="alert">
         <h1>Edit Question</h1>
         <p>Access Restricted: This page is only available to administrators.</p>
+        {!viewer && <p><a href={signInUrl()}>Sign In</a></p>}
       </section>
     );
   }

@@ -4,9 +4,9 @@
 import { Suspense, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { graphql, useLazyLoadQuery } from "react-relay";
+import { SignInRedirect } from "../../components/SignInBoundary.tsx";
 import { toast } from "sonner";
 import type { QuestionNewScreenQuery } from "../../__generated__/QuestionNewScreenQuery.graphql.ts";
-import { signInUrl } from "../../links.ts";
 import { COMPETITION_NAMES, TOPICS } from "./options.ts";
 import { MyQuestions } from "./MyQuestions.tsx";
 import { QuestionPreview } from "./QuestionPreview.tsx";
@@ -29,10 +29,7 @@ export default function QuestionNewScreen() {
   const [imageKey, setImageKey] = useState(0);
   const [form, setForm] = useState(EMPTY);
   const [submitted, setSubmitted] = useState(0);
-  if (!viewer) {
-    window.location.assign(signInUrl());
-    return null;
-  }
+  if (!viewer) return <SignInRedirect />;
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
   async function send(event: FormEvent) {
     event.preventDefault();

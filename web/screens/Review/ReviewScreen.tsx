@@ -2,6 +2,7 @@
 // would, and approve it or reject it with a note for its author. Others are told it is for editors.
 import { useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
+import { SignInRedirect } from "../../components/SignInBoundary.tsx";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { ReviewScreenQuery } from "../../__generated__/ReviewScreenQuery.graphql.ts";
@@ -9,7 +10,6 @@ import type { ReviewScreenQueueQuery, ReviewScreenQueueQuery$data } from "../../
 import type { ReviewDecision, ReviewScreenDecideMutation } from "../../__generated__/ReviewScreenDecideMutation.graphql.ts";
 import { CHOICE_LETTERS } from "../../components/QuestionStatement.tsx";
 import { MathHtml } from "../../components/MathHtml.tsx";
-import { signInUrl } from "../../links.ts";
 import { inputErrorOf, useMutationAsync } from "../../relay/useMutationAsync.ts";
 
 export default function ReviewScreen() {
@@ -21,10 +21,7 @@ export default function ReviewScreen() {
     `,
     {},
   );
-  if (!viewer) {
-    window.location.assign(signInUrl());
-    return null;
-  }
+  if (!viewer) return <SignInRedirect />;
   if (!viewer.isEditor && !viewer.isAdmin) {
     return (
       <section className="card error" role="alert">
