@@ -1,24 +1,34 @@
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import { encodeGlobalID, resolveArrayConnection } from "@pothos/plugin-relay";
 import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { addToPrintout, removeFromPrintout } from "../services/printout.ts";
 import { QuestionRef } from "./question.ts";
 import { UserRef } from "./user.ts";
 
+// A connection, so the printout page takes a removed problem's edge out (@deleteEdge) without
+// reading the list again. A printout is short: every item is read, then sliced.
 builder.prismaObjectField(UserRef, "printout", (t) =>
-  t.prismaField({
-    type: [QuestionRef],
+  t.connection({
+    type: QuestionRef,
     description: "Problems collected to print, in the order they were added.",
     authScopes: (user, _args, context) => context.viewer?.id === user.id,
-    resolve: async (query, user) => {
+    resolve: async (user, args, context, info) => {
       const items = await db.printoutItem.findMany({
         where: { userId: user.id },
         orderBy: [{ createdAt: "asc" }, { questionId: "asc" }],
-        select: { question: query },
+        select: { question: queryFromInfo({ context, info, path: ["edges", "node"] }) },
       });
-      return items.map((item) => item.question);
+      return resolveArrayConnection({ args }, items.map((item) => item.question));
     },
   }),
 );
+
+const RemovedFromPrintoutRef = builder.objectRef<{ questionId: number }>("RemovedFromPrintout").implement({
+  fields: (t) => ({
+    removedId: t.id({ description: "The removed question's global id.", resolve: (removed) => encodeGlobalID("Question", removed.questionId) }),
+  }),
+});
 
 builder.mutationFields((t) => ({
   addToPrintout: t.withAuth({ signedIn: true }).prismaField({
@@ -29,12 +39,12 @@ builder.mutationFields((t) => ({
       return db.user.findUniqueOrThrow({ ...query, where: { id: context.viewer.id } });
     },
   }),
-  removeFromPrintout: t.withAuth({ signedIn: true }).prismaField({
-    type: UserRef,
+  removeFromPrintout: t.withAuth({ signedIn: true }).field({
+    type: RemovedFromPrintoutRef,
     args: { questionId: t.arg.int({ required: true }) },
-    resolve: async (query, _root, args, context) => {
+    resolve: async (_root, args, context) => {
       await removeFromPrintout(context.viewer.id, args.questionId);
-      return db.user.findUniqueOrThrow({ ...query, where: { id: context.viewer.id } });
+      return { questionId: args.questionId };
     },
   }),
 }));

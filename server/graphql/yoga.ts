@@ -138,7 +138,8 @@ export function createGraphQLServer(options: {
         maxAliases: { n: 30 },
         maxDirectives: { n: 50 },
         maxTokens: { n: 5000 },
-        costLimit: { maxCost: 20000 },
+        // Every query the web client sends stays under these (tests/api/limits.test.ts checks each one).
+        costLimit: { maxCost: 50000 },
         blockFieldSuggestion: { enabled: true },
       }),
     ],

@@ -95,7 +95,7 @@ const READ_PATHS = /* GraphQL */ `
     lesson(lessonId: $lessonId) { sections { practiceQuestions { questionId ${REVEAL} } } }
     course(courseId: $courseId) { lessons { sections { practiceQuestions { questionId ${REVEAL} } } } }
     courses { lessons { sections { practiceQuestions { questionId ${REVEAL} } } } }
-    viewer { printout { questionId ${REVEAL} } }
+    viewer { printout { edges { node { questionId ${REVEAL} } } } }
   }
 `;
 

@@ -1,5 +1,6 @@
 // What one request may ask for: list arguments are capped, lists count toward the operation's
 // cost (aliases multiply them), bodies are small, and PostgreSQL stops any statement that runs long.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { anonymous, errorCodes, graphql } from "../support/clients.ts";
@@ -65,5 +66,24 @@ describe("the database", () => {
   it("stops a statement after 30 s on PostgreSQL (PGlite, one process's embedded database, has no timer)", async () => {
     const [{ statement_timeout }] = await app().database.prisma.$queryRaw<{ statement_timeout: string }[]>`SHOW statement_timeout`;
     expect(statement_timeout).toBe(testDatabaseEngine() === "postgres" ? "30s" : "0");
+  });
+});
+
+describe("the web client's own queries", () => {
+  it("all pass the depth, token and cost limits that protect the server", async () => {
+    const persisted = JSON.parse(readFileSync("web/__generated__/persisted-queries.json", "utf8")) as Record<string, string>;
+    const refusedByLimits: string[] = [];
+    for (const [id, text] of Object.entries(persisted)) {
+      const response = await fetch(`${app().baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ doc_id: id, variables: {} }),
+      });
+      const body = (await response.json()) as { errors?: { message: string }[] };
+      for (const error of body.errors ?? []) {
+        if (/limit|exceeded/i.test(error.message)) refusedByLimits.push(`${text.split("(")[0].split("{")[0].trim()}: ${error.message}`);
+      }
+    }
+    expect(refusedByLimits).toEqual([]);
   });
 });

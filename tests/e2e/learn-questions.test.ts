@@ -267,8 +267,14 @@ describe("printout", () => {
     await screenshot(page, "printout-print-media");
     await page.emulateMedia({ media: "screen" });
 
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/graphql")) sent.push(request.postData() ?? "");
+    });
     await items.nth(0).getByRole("button", { name: "Remove" }).click();
     await expect.poll(() => items.count()).toBe(1);
+    // Only the removal travels: its answer takes the edge out (@deleteEdge), no list is read again.
+    await expect.poll(() => sent.length).toBe(1);
     await expect(items.nth(0).getByRole("heading").innerText()).resolves.toBe("1. AMC 10B 2024 · Problem 7");
     const stored = await prisma().printoutItem.findMany({ where: { user: { email: "student@boxed.test" } } });
     expect(stored.map((item) => item.questionId)).toEqual([second.id]);

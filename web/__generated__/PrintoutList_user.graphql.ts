@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8f83a8e2d09a9c1d47ceb7e8469d606>>
+ * @generated SignedSource<<84fa4da5bf245899d2c29ce3f98aabea>>
  * @lightSyntaxTransform
  */
 
@@ -10,17 +10,21 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PrintoutList_user$data = {
-  readonly id: string;
-  readonly printout: ReadonlyArray<{
-    readonly competition: {
-      readonly name: string;
-      readonly year: number;
-    } | null | undefined;
-    readonly id: string;
-    readonly problemNumber: number;
-    readonly questionId: number;
-    readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question">;
-  }>;
+  readonly printout: {
+    readonly __id: string;
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly competition: {
+          readonly name: string;
+          readonly year: number;
+        } | null | undefined;
+        readonly id: string;
+        readonly problemNumber: number;
+        readonly questionId: number;
+        readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question">;
+      };
+    }>;
+  };
   readonly " $fragmentType": "PrintoutList_user";
 };
 export type PrintoutList_user$key = {
@@ -28,73 +32,154 @@ export type PrintoutList_user$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PrintoutList_user">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": null,
+        "cursor": null,
+        "direction": "forward",
+        "path": [
+          "printout"
+        ]
+      }
+    ]
+  },
   "name": "PrintoutList_user",
   "selections": [
-    (v0/*:: as any*/),
     {
-      "alias": null,
+      "alias": "printout",
       "args": null,
-      "concreteType": "Question",
+      "concreteType": "UserPrintoutConnection",
       "kind": "LinkedField",
-      "name": "printout",
-      "plural": true,
+      "name": "__PrintoutList_printout_connection",
+      "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "questionId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "problemNumber",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Competition",
+          "concreteType": "UserPrintoutConnectionEdge",
           "kind": "LinkedField",
-          "name": "competition",
-          "plural": false,
+          "name": "edges",
+          "plural": true,
           "selections": [
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "name",
+              "concreteType": "Question",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "questionId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "problemNumber",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Competition",
+                  "kind": "LinkedField",
+                  "name": "competition",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "name",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "year",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "QuestionStatement_question"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "year",
+              "name": "cursor",
               "storageKey": null
             }
           ],
           "storageKey": null
         },
         {
+          "alias": null,
           "args": null,
-          "kind": "FragmentSpread",
-          "name": "QuestionStatement_question"
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -103,8 +188,7 @@ return {
   "type": "User",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "5548d717274473a94bdefc7fe2b0ba37";
+(node as any).hash = "b249602b434422d045a13b3012dc2665";
 
 export default node;

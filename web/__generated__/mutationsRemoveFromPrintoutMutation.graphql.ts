@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4493abb359060ddd6b38e3504a0e614>>
- * @relayHash 68e740bbabe913fc3f8b1de7d1ec9f8c
+ * @generated SignedSource<<0227115a88344d6b750c3dc55c5531b8>>
+ * @relayHash b4b90be1ab6a83b2de54e04c964106b1
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89f318dbe7ed20019498b4647872ad6c16ccff8f9b1cd4a1569740a56cf43e39
+// @relayRequestID 26038a8d4d5cc1640b810d91d04ed7c46a34c01f082eef1f759e7ea3a463dd67
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type mutationsRemoveFromPrintoutMutation$variables = {
+  connections: ReadonlyArray<string>;
   questionId: number;
 };
 export type mutationsRemoveFromPrintoutMutation$data = {
   readonly removeFromPrintout: {
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"PrintoutList_user">;
+    readonly removedId: string;
   };
 };
 export type mutationsRemoveFromPrintoutMutation = {
@@ -27,48 +26,49 @@ export type mutationsRemoveFromPrintoutMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "questionId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "questionId"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "questionId",
     "variableName": "questionId"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "removedId",
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "mutationsRemoveFromPrintoutMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "User",
+        "args": (v2/*:: as any*/),
+        "concreteType": "RemovedFromPrintout",
         "kind": "LinkedField",
         "name": "removeFromPrintout",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "PrintoutList_user"
-          }
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -78,105 +78,37 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "mutationsRemoveFromPrintoutMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "User",
+        "args": (v2/*:: as any*/),
+        "concreteType": "RemovedFromPrintout",
         "kind": "LinkedField",
         "name": "removeFromPrintout",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Question",
-            "kind": "LinkedField",
-            "name": "printout",
-            "plural": true,
-            "selections": [
-              (v2/*:: as any*/),
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "removedId",
+            "handleArgs": [
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "questionId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "problemNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Competition",
-                "kind": "LinkedField",
-                "name": "competition",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "year",
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "text",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "problemHtml",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "imageUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isMultipleChoice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "choices",
-                "storageKey": null
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
               }
-            ],
-            "storageKey": null
+            ]
           }
         ],
         "storageKey": null
@@ -184,7 +116,7 @@ return {
     ]
   },
   "params": {
-    "id": "89f318dbe7ed20019498b4647872ad6c16ccff8f9b1cd4a1569740a56cf43e39",
+    "id": "26038a8d4d5cc1640b810d91d04ed7c46a34c01f082eef1f759e7ea3a463dd67",
     "metadata": {},
     "name": "mutationsRemoveFromPrintoutMutation",
     "operationKind": "mutation",
@@ -193,6 +125,6 @@ return {
 };
 })();
 
-(node as any).hash = "259d1bcec0a714de5f5bc67addd6199b";
+(node as any).hash = "eb8bb789c140b3260aabc9d25aa1405e";
 
 export default node;

@@ -11,24 +11,29 @@ export function PrintoutList(props: { user: PrintoutList_user$key }) {
   const user = useFragment(
     graphql`
       fragment PrintoutList_user on User {
-        id
-        printout {
-          id
-          questionId
-          problemNumber
-          competition { name year }
-          ...QuestionStatement_question
+        printout(first: 100) @connection(key: "PrintoutList_printout") {
+          __id
+          edges {
+            node {
+              id
+              questionId
+              problemNumber
+              competition { name year }
+              ...QuestionStatement_question
+            }
+          }
         }
       }
     `,
     props.user,
   );
-  const [remove] = useRemoveFromPrintout(user.id);
-  const count = user.printout.length;
+  const [remove] = useRemoveFromPrintout(user.printout.__id);
+  const questions = user.printout.edges.map((edge) => edge.node);
+  const count = questions.length;
 
-  async function removeItem(questionId: number) {
+  async function removeItem(question: { id: string; questionId: number }) {
     try {
-      await remove(questionId);
+      await remove(question);
     } catch (error) {
       toast.error((error as Error).message || "An error occurred");
     }
@@ -55,13 +60,13 @@ export function PrintoutList(props: { user: PrintoutList_user$key }) {
         </section>
       ) : (
         <ol className="printout-list">
-          {user.printout.map((question, index) => (
+          {questions.map((question, index) => (
             <li key={question.id} className="card printout-item" aria-label={`Problem ${index + 1}`}>
               <header className="printout-item-header">
                 <h2><span className="printout-number">{index + 1}.</span> <span className="printout-source">{questionTitle(question)}</span></h2>
                 <div className="printout-item-actions no-print">
                   <Link to={`/question/${question.questionId}`}>Open</Link>
-                  <button type="button" className="button button-small button-secondary" onClick={() => void removeItem(question.questionId)}>
+                  <button type="button" className="button button-small button-secondary" onClick={() => void removeItem(question)}>
                     Remove
                   </button>
                 </div>

@@ -1,34 +1,28 @@
-// The printout page's mutation: removing a problem updates the list at once (optimistic), and
-// the server's answer then replaces it.
+// The printout page's mutation: the removed problem's edge leaves the list at once (optimistic)
+// and for good when the server answers (@deleteEdge); the list is not read again.
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { mutationsRemoveFromPrintoutMutation } from "../../__generated__/mutationsRemoveFromPrintoutMutation.graphql.ts";
 
-export function useRemoveFromPrintout(userId: string) {
+export function useRemoveFromPrintout(connectionId: string) {
   const [commit, inFlight] = useMutation<mutationsRemoveFromPrintoutMutation>(graphql`
-    mutation mutationsRemoveFromPrintoutMutation($questionId: Int!) {
+    mutation mutationsRemoveFromPrintoutMutation($questionId: Int!, $connections: [ID!]!) {
       removeFromPrintout(questionId: $questionId) {
-        id
-        ...PrintoutList_user
+        removedId @deleteEdge(connections: $connections)
       }
     }
   `);
   const remove = useCallback(
-    (questionId: number) =>
+    (question: { id: string; questionId: number }) =>
       new Promise<void>((resolve, reject) => {
         commit({
-          variables: { questionId },
-          optimisticUpdater: (store) => {
-            const user = store.get(userId);
-            const items = user?.getLinkedRecords("printout");
-            if (!user || !items) return;
-            user.setLinkedRecords(items.filter((item) => item?.getValue("questionId") !== questionId), "printout");
-          },
+          variables: { questionId: question.questionId, connections: [connectionId] },
+          optimisticResponse: { removeFromPrintout: { removedId: question.id } },
           onCompleted: () => resolve(),
           onError: reject,
         });
       }),
-    [commit, userId],
+    [commit, connectionId],
   );
   return [remove, inFlight] as const;
 }
