@@ -22,6 +22,7 @@ import { containsNul, NUL_REFUSED } from "./domain/text.ts";
 import { registerRateLimits } from "./rateLimits.ts";
 import { registerAddToPrintout } from "./pages/addToPrintout.ts";
 import { registerResultPage } from "./pages/result.ts";
+import { registerPayments } from "./payments/routes.ts";
 import { startCalibrationWorker, type CalibrationWorker } from "./services/calibration.ts";
 
 export const WEB_DIST = fileURLToPath(new URL("../dist/web/", import.meta.url));
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerMultipart(fastify);
   registerImages(fastify);
   registerRestRoutes(fastify, yoga, restRoutes);
+  registerPayments(fastify, config);
   const calibration = startCalibrationWorker({ onError: (error) => fastify.log.error({ err: error }, "question calibration failed") });
   fastify.addHook("onClose", () => calibration.stop());
   registerAddToPrintout(fastify);

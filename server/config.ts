@@ -36,6 +36,12 @@ const schema = z
     TRUST_PROXY: z.string().optional(),
     RATE_LIMIT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
+    STRIPE_PRICE_ANNUAL: z.string().min(1).optional(),
+    STRIPE_API_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     const local = env.NODE_ENV !== "production" && isLoopback(publicUrlOf(env));
@@ -50,6 +56,18 @@ const schema = z
         code: "custom",
         path: ["GOOGLE_CLIENT_ID"],
         message: "must be set in production (the development identity provider is refused when PUBLIC_URL is not a loopback address)",
+      });
+    }
+    const stripeKeys = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_ANNUAL"] as const;
+    if (env.STRIPE_SECRET_KEY) {
+      for (const key of stripeKeys) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "must be set when STRIPE_SECRET_KEY is set" });
+      }
+    } else if (!local) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message: "must be set in production (the development payment page is refused when PUBLIC_URL is not a loopback address)",
       });
     }
   });
@@ -82,6 +100,30 @@ export type Config = {
   trustProxy: boolean | string;
   /** Per minute: /graphql and /api requests of one caller (twice that per address); sign-in steps per address. */
   rateLimits: { requestsPerMinute: number; signInsPerMinute: number };
+  /**
+   * Card payments: Stripe with real keys, or (loopback only) the development payment provider,
+   * which signs its webhook events with a public development secret and talks to no one.
+   */
+  payments: PaymentsConfig;
+};
+
+export type PaymentsConfig = {
+  kind: "stripe" | "development";
+  secretKey: string;
+  publishableKey: string | null;
+  webhookSecret: string;
+  prices: { MONTHLY: string; ANNUAL: string };
+  /** Where the Stripe API is: Stripe itself unless STRIPE_API_URL names another (a test double). */
+  apiUrl: string | null;
+};
+
+const DEVELOPMENT_PAYMENTS: PaymentsConfig = {
+  kind: "development",
+  secretKey: "sk_development_boxed",
+  publishableKey: null,
+  webhookSecret: "whsec_development_boxed_do_not_use_in_production",
+  prices: { MONTHLY: "price_development_monthly", ANNUAL: "price_development_annual" },
+  apiUrl: null,
 };
 
 const GOOGLE_ISSUER = "https://accounts.google.com";
@@ -120,5 +162,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmails: env.ADMIN_EMAILS.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     rateLimits: { requestsPerMinute: env.RATE_LIMIT_REQUESTS_PER_MINUTE, signInsPerMinute: env.RATE_LIMIT_SIGN_INS_PER_MINUTE },
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_MONTHLY && env.STRIPE_PRICE_ANNUAL
+        ? {
+            kind: "stripe",
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            prices: { MONTHLY: env.STRIPE_PRICE_MONTHLY, ANNUAL: env.STRIPE_PRICE_ANNUAL },
+            apiUrl: env.STRIPE_API_URL ?? null,
+          }
+        : DEVELOPMENT_PAYMENTS,
   };
 }

@@ -3,6 +3,7 @@ import { fastifyCookie } from "@fastify/cookie";
 import { db } from "../db/index.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { countingStudentLink } from "../domain/access.ts";
+import { isSubscriber } from "../domain/premium.ts";
 import { SESSION_COOKIE, sessionUserId } from "./sessions.ts";
 import { apiTokenOwner } from "./apiTokens.ts";
 
@@ -12,11 +13,7 @@ async function loadViewer(userId: number, via: Viewer["via"], tokenAccess: Viewe
     where: { id: userId },
     include: {
       students: { where: countingStudentLink, select: { studentId: true } },
-      subscriptions: {
-        where: { status: "ACTIVE", OR: [{ currentPeriodEnd: null }, { currentPeriodEnd: { gt: now } }] },
-        select: { id: true },
-        take: 1,
-      },
+      subscriptions: { where: { status: "ACTIVE" }, select: { status: true, currentPeriodEnd: true } },
     },
   });
   if (!user) return null;
@@ -26,7 +23,7 @@ async function loadViewer(userId: number, via: Viewer["via"], tokenAccess: Viewe
     username: user.username,
     isAdmin: user.isAdmin,
     isEditor: user.isEditor,
-    isSubscriber: user.subscriptions.length > 0,
+    isSubscriber: isSubscriber(user.subscriptions, now),
     studentIds: user.students.map((link) => link.studentId),
     via,
     tokenAccess,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 
+const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_PRICE_MONTHLY: "price_m", STRIPE_PRICE_ANNUAL: "price_a" };
+
 describe("configuration", () => {
   it("works with nothing configured: port 3000 and PGlite in ./data", () => {
     const config = loadConfig({});
@@ -25,7 +27,7 @@ describe("configuration", () => {
     expect(() => loadConfig({ PUBLIC_URL: "https://boxed.example.org", DATABASE_URL: "postgresql://postgres@db/boxed" })).toThrow(
       /^Invalid configuration: APP_SECRET must be set in production \(PUBLIC_URL is not a loopback address\)/,
     );
-    const production = { NODE_ENV: "production", APP_SECRET: "x".repeat(40), GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+    const production = { NODE_ENV: "production", APP_SECRET: "x".repeat(40), GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret", ...stripe };
     expect(loadConfig(production).env).toBe("production");
   });
 
@@ -51,8 +53,25 @@ describe("configuration", () => {
     for (const local of ["http://localhost:3000", "http://127.0.0.1:4100", "http://[::1]:3000"]) {
       expect(loadConfig({ PUBLIC_URL: local }).identityProvider.kind).toBe("development");
     }
-    const real = { ...secret, PUBLIC_URL: "https://boxed.example.org", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" };
+    const real = { ...secret, PUBLIC_URL: "https://boxed.example.org", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s", ...stripe };
     expect(loadConfig(real).identityProvider.kind).toBe("external");
+  });
+
+  it("takes card payments through Stripe when its keys are set, else (loopback only) the development payment provider", () => {
+    expect(loadConfig({}).payments.kind).toBe("development");
+    expect(loadConfig(stripe).payments).toEqual({
+      kind: "stripe",
+      secretKey: "sk_test_1",
+      publishableKey: null,
+      webhookSecret: "whsec_1",
+      prices: { MONTHLY: "price_m", ANNUAL: "price_a" },
+      apiUrl: null,
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set/);
+    const production = { NODE_ENV: "production", APP_SECRET: "x".repeat(40), GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+    expect(() => loadConfig(production)).toThrow(
+      /STRIPE_SECRET_KEY must be set in production \(the development payment page is refused when PUBLIC_URL is not a loopback address\)/,
+    );
   });
 
   it("reads ADMIN_EMAILS as a comma-separated list", () => {

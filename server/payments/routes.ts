@@ -1,0 +1,43 @@
+// The payment addresses: POST /create-checkout-session (monthly) and
+// POST /create-checkout-session-annual, each {plan_id} -> {id}, the Checkout Session to redirect to.
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Config } from "../config.ts";
+import { viewerFromHeaders } from "../auth/viewer.ts";
+import { AccessDenied, InputError, SignInNeeded } from "../domain/errors.ts";
+import { stripeClient } from "./stripeClient.ts";
+import { checkPlanId, createCheckoutSession, type PlanName } from "./checkout.ts";
+
+export const CHECKOUT_FAILED = "Unable to start checkout. Please try again.";
+
+const CHECKOUT_ROUTES: [string, PlanName][] = [
+  ["/create-checkout-session", "MONTHLY"],
+  ["/create-checkout-session-annual", "ANNUAL"],
+];
+
+function answerError(error: unknown, reply: FastifyReply, log: FastifyInstance["log"]) {
+  if (error instanceof SignInNeeded) return reply.status(401).send({ detail: error.message });
+  if (error instanceof AccessDenied) return reply.status(409).send({ detail: error.message });
+  if (error instanceof InputError) return reply.status(400).send({ detail: error.message });
+  log.error({ err: error }, "the payment provider refused a checkout");
+  return reply.status(502).send({ detail: CHECKOUT_FAILED });
+}
+
+export function registerPayments(fastify: FastifyInstance, config: Config): void {
+  const payments = config.payments;
+  const stripe = stripeClient(payments);
+  for (const [url, plan] of CHECKOUT_ROUTES) {
+    fastify.post(url, async (request, reply) => {
+      if (payments.kind === "development") {
+        return reply.status(503).send({ detail: "The development payment page is not available yet." });
+      }
+      try {
+        checkPlanId((request.body as { plan_id?: unknown } | null)?.plan_id, plan, payments);
+        const viewer = await viewerFromHeaders(new Headers({ cookie: request.headers.cookie ?? "" }));
+        const session = await createCheckoutSession({ stripe, payments, publicUrl: config.publicUrl, viewer, plan, now: new Date() });
+        return { id: session.id };
+      } catch (error) {
+        return answerError(error, reply, fastify.log);
+      }
+    });
+  }
+}
