@@ -1,11 +1,15 @@
 // The payment addresses: POST /create-checkout-session (monthly) and
-// POST /create-checkout-session-annual, each {plan_id} -> {id}, the Checkout Session to redirect to.
+// POST /create-checkout-session-annual, each {plan_id} -> {id}, the Checkout Session to redirect to;
+// POST /stripe/webhook, Stripe's events, their signature checked on the raw body.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../config.ts";
 import { viewerFromHeaders } from "../auth/viewer.ts";
 import { AccessDenied, InputError, SignInNeeded } from "../domain/errors.ts";
 import { stripeClient } from "./stripeClient.ts";
+import { handleEvent } from "./webhook.ts";
 import { checkPlanId, createCheckoutSession, type PlanName } from "./checkout.ts";
+
+export const WEBHOOK_PATH = "/stripe/webhook";
 
 export const CHECKOUT_FAILED = "Unable to start checkout. Please try again.";
 
@@ -25,6 +29,22 @@ function answerError(error: unknown, reply: FastifyReply, log: FastifyInstance["
 export function registerPayments(fastify: FastifyInstance, config: Config): void {
   const payments = config.payments;
   const stripe = stripeClient(payments);
+  fastify.register(async (scope) => {
+    // The signature covers the exact bytes Stripe sent: keep them.
+    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    scope.post(WEBHOOK_PATH, async (request, reply) => {
+      const signature = request.headers["stripe-signature"];
+      let event: ReturnType<typeof stripe.webhooks.constructEvent>;
+      try {
+        if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw new Error("no signature");
+        event = stripe.webhooks.constructEvent(request.body, signature, payments.webhookSecret);
+      } catch {
+        return reply.status(400).send({ detail: "The webhook signature is not valid." });
+      }
+      const applied = await handleEvent(event, payments);
+      return { received: true, duplicate: !applied };
+    });
+  });
   for (const [url, plan] of CHECKOUT_ROUTES) {
     fastify.post(url, async (request, reply) => {
       if (payments.kind === "development") {
