@@ -18,5 +18,6 @@ import "./practice.ts";
 import "./dashboard.ts";
 import "./stats.ts";
 import "./analytics.ts";
+import "./subscription.ts";
 
 export const schema = builder.toSchema();

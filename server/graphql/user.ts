@@ -2,13 +2,9 @@ import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { canSeeUser } from "../domain/access.ts";
 import { InputError } from "../domain/errors.ts";
+import { isSubscriber } from "../domain/premium.ts";
 import { saveStudent, updateDifficulty, updateUsername } from "../services/profile.ts";
 import "./errors.ts";
-
-const activeSubscription = (now: Date) => ({
-  where: { status: "ACTIVE" as const, OR: [{ currentPeriodEnd: null }, { currentPeriodEnd: { gt: now } }] },
-  take: 1,
-});
 
 export const SubscriptionRef = builder.prismaObject("Subscription", {
   fields: (t) => ({
@@ -37,8 +33,8 @@ export const UserRef = builder.prismaNode("User", {
     referralCode: t.exposeString("referralCode", { ...privateField }),
     isSubscriber: t.boolean({
       ...privateField,
-      select: (_args, context) => ({ subscriptions: { ...activeSubscription(context.now), select: { id: true } } }),
-      resolve: (user) => user.subscriptions.length > 0,
+      select: { subscriptions: { where: { status: "ACTIVE" }, select: { status: true, currentPeriodEnd: true } } },
+      resolve: (user, _args, context) => isSubscriber(user.subscriptions, context.now),
     }),
     subscription: t.prismaField({
       type: SubscriptionRef,

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../config.ts";
 import { viewerFromHeaders } from "../auth/viewer.ts";
 import { AccessDenied, InputError, SignInNeeded } from "../domain/errors.ts";
-import { stripeClient } from "./stripeClient.ts";
+import { usePayments } from "./provider.ts";
 import { handleEvent } from "./webhook.ts";
 import { checkPlanId, createCheckoutSession, type PlanName } from "./checkout.ts";
 
@@ -28,7 +28,7 @@ function answerError(error: unknown, reply: FastifyReply, log: FastifyInstance["
 
 export function registerPayments(fastify: FastifyInstance, config: Config): void {
   const payments = config.payments;
-  const stripe = stripeClient(payments);
+  const stripe = usePayments(payments);
   fastify.register(async (scope) => {
     // The signature covers the exact bytes Stripe sent: keep them.
     scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));

@@ -10,6 +10,7 @@ import { contestRoute, contestSubmitRoute, mockTestsRoute } from "./contests.ts"
 import { randomPracticeRoute } from "./practice.ts";
 import { dashboardRoute } from "./dashboard.ts";
 import { statsRoute } from "./stats.ts";
+import { cancelSubscriptionRoute } from "./subscription.ts";
 import { updateDifficultyRoute, updateStudentRoute, updateUsernameRoute, userProfileRoute, userStatusRoute } from "./user.ts";
 
 export const restRoutes: RestHandler[] = [
@@ -35,4 +36,5 @@ export const restRoutes: RestHandler[] = [
   randomPracticeRoute,
   dashboardRoute,
   statsRoute,
+  cancelSubscriptionRoute,
 ];

@@ -299,6 +299,16 @@ export type RestUpdateDifficultyMutation = { updateDifficulty:
     | { __typename: 'User', userId: number, username: string, email: string, studentGrade: number | null, difficultyLevel: number | null }
    };
 
+export type RestCancelSubscriptionMutationVariables = Exact<{
+  email?: string | null | undefined;
+}>;
+
+
+export type RestCancelSubscriptionMutation = { cancelSubscription:
+    | { __typename: 'InputError', message: string }
+    | { __typename: 'Subscription', cancelAtPeriodEnd: boolean, currentPeriodEnd: string | null }
+   };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1305,3 +1315,17 @@ export const RestUpdateDifficultyDocument = new TypedDocumentString(`
   studentGrade
   difficultyLevel
 }`) as unknown as TypedDocumentString<RestUpdateDifficultyMutation, RestUpdateDifficultyMutationVariables>;
+export const RestCancelSubscriptionDocument = new TypedDocumentString(`
+    mutation RestCancelSubscription($email: String) {
+  cancelSubscription(email: $email) {
+    __typename
+    ... on InputError {
+      message
+    }
+    ... on Subscription {
+      cancelAtPeriodEnd
+      currentPeriodEnd
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestCancelSubscriptionMutation, RestCancelSubscriptionMutationVariables>;
