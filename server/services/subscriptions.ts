@@ -7,6 +7,7 @@ import { AccessDenied, InputError, SignInNeeded } from "../domain/errors.ts";
 import { givesPremium } from "../domain/premium.ts";
 import { payments } from "../payments/provider.ts";
 
+export const CANCEL_FAILED = "Failed to cancel subscription";
 export const NOTHING_TO_CANCEL = "You have no subscription to cancel.";
 
 export async function cancelSubscription(viewer: Viewer | null, email: string | null, now: Date) {
@@ -20,11 +21,13 @@ export async function cancelSubscription(viewer: Viewer | null, email: string | 
   if (subscription.providerSubscriptionId) {
     const { stripe, payments: config } = payments();
     if (config.kind === "stripe") {
-      await stripe.subscriptions.update(
-        subscription.providerSubscriptionId,
-        { cancel_at_period_end: true },
-        { idempotencyKey: `boxed-cancel-${subscription.providerSubscriptionId}` },
-      );
+      try {
+        // Setting the flag twice is harmless, so no idempotency key (Stripe would keep a failure under it).
+        await stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: true });
+      } catch {
+        // Nothing changed here; the user may try again.
+        throw new InputError(CANCEL_FAILED);
+      }
     }
   }
   return db.subscription.update({ where: { id: subscription.id }, data: { cancelAtPeriodEnd: true } });

@@ -66,6 +66,14 @@ describe("POST /api/cancel-subscription", () => {
     expect(await cancel(jar, "parent@boxed.test")).toEqual({ status: 400, body: { detail: "You have no subscription to cancel." } });
   });
 
+  it("says 'Failed to cancel subscription' and changes nothing when Stripe fails", async () => {
+    const { jar } = await signIn(app.baseUrl, "student@boxed.test");
+    stripe.failNext("/v1/subscriptions/sub_student", 500);
+    expect(await cancel(jar, "student@boxed.test")).toEqual({ status: 400, body: { detail: "Failed to cancel subscription" } });
+    const row = await app.database.prisma.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: "sub_student" } });
+    expect(row.cancelAtPeriodEnd).toBe(false);
+  });
+
   it("cancels the student's own subscription at the period end; premium stays until then", async () => {
     const { jar } = await signIn(app.baseUrl, "student@boxed.test");
     const answer = await cancel(jar, "student@boxed.test");
