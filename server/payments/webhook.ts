@@ -20,18 +20,32 @@ export function statusOf(stripeStatus: string): Status {
   return "INCOMPLETE";
 }
 
-type Loose = Record<string, any>;
+/** An event's object as Stripe sent it: read with dig(), whatever the API version's shape. */
+type Loose = Record<string, unknown>;
+
+/** The value at a path of nested fields or list positions, or undefined. */
+function dig(value: unknown, ...path: (string | number)[]): unknown {
+  let current = value;
+  for (const step of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<string | number, unknown>)[step];
+  }
+  return current;
+}
 
 function idOf(value: unknown): string | null {
   if (typeof value === "string") return value;
-  if (value && typeof value === "object" && typeof (value as Loose).id === "string") return (value as Loose).id;
-  return null;
+  const id = dig(value, "id");
+  return typeof id === "string" ? id : null;
 }
 
 function planOf(object: Loose, payments: PaymentsConfig): PlanName | null {
-  const named = object.metadata?.plan;
+  const named = dig(object, "metadata", "plan");
   if (named === "MONTHLY" || named === "ANNUAL") return named;
-  const price = object.items?.data?.[0]?.price?.id ?? object.lines?.data?.[0]?.pricing?.price_details?.price ?? object.lines?.data?.[0]?.price?.id;
+  const price =
+    dig(object, "items", "data", 0, "price", "id") ??
+    dig(object, "lines", "data", 0, "pricing", "price_details", "price") ??
+    dig(object, "lines", "data", 0, "price", "id");
   if (price === payments.prices.MONTHLY) return "MONTHLY";
   if (price === payments.prices.ANNUAL) return "ANNUAL";
   return null;
@@ -42,7 +56,7 @@ function secondsToDate(seconds: unknown): Date | null {
 }
 
 async function userIdOf(tx: Prisma.TransactionClient, object: Loose): Promise<number | null> {
-  const fromMetadata = Number(object.metadata?.user_id ?? object.client_reference_id);
+  const fromMetadata = Number(dig(object, "metadata", "user_id") ?? object.client_reference_id);
   if (Number.isInteger(fromMetadata) && fromMetadata > 0) {
     const user = await tx.user.findUnique({ where: { id: fromMetadata }, select: { id: true } });
     if (user) return user.id;
@@ -63,7 +77,7 @@ type Change = {
 };
 
 function changeOf(event: Stripe.Event): Change | null {
-  const object = event.data.object as Loose;
+  const object = event.data.object as unknown as Loose;
   switch (event.type) {
     case "checkout.session.completed": {
       const subscriptionId = idOf(object.subscription);
@@ -74,12 +88,12 @@ function changeOf(event: Stripe.Event): Change | null {
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted": {
-      const periodEnd = object.items?.data?.[0]?.current_period_end ?? object.current_period_end;
+      const periodEnd = dig(object, "items", "data", 0, "current_period_end") ?? object.current_period_end;
       return {
-        subscriptionId: object.id,
+        subscriptionId: String(object.id),
         object,
         data: {
-          status: event.type === "customer.subscription.deleted" ? "CANCELED" : statusOf(object.status),
+          status: event.type === "customer.subscription.deleted" ? "CANCELED" : statusOf(String(object.status)),
           currentPeriodEnd: secondsToDate(periodEnd),
           cancelAtPeriodEnd: Boolean(object.cancel_at_period_end),
         },
@@ -88,10 +102,10 @@ function changeOf(event: Stripe.Event): Change | null {
     }
     case "invoice.paid":
     case "invoice.payment_failed": {
-      const subscriptionId = idOf(object.parent?.subscription_details?.subscription ?? object.subscription);
+      const subscriptionId = idOf(dig(object, "parent", "subscription_details", "subscription") ?? object.subscription);
       if (!subscriptionId) return null;
       if (event.type === "invoice.payment_failed") return { subscriptionId, object, data: { status: "PAST_DUE" }, ordered: true };
-      const periodEnd = secondsToDate(object.lines?.data?.[0]?.period?.end);
+      const periodEnd = secondsToDate(dig(object, "lines", "data", 0, "period", "end"));
       return { subscriptionId, object, data: { status: "ACTIVE", ...(periodEnd ? { currentPeriodEnd: periodEnd } : {}) }, ordered: true };
     }
     default:
