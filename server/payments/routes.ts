@@ -7,6 +7,8 @@ import { viewerFromHeaders } from "../auth/viewer.ts";
 import { AccessDenied, InputError, SignInNeeded } from "../domain/errors.ts";
 import { usePayments } from "./provider.ts";
 import { handleEvent } from "./webhook.ts";
+import { developmentSessionId, registerDevelopmentPayments } from "./developmentProvider.ts";
+import { ALREADY_SUBSCRIBED } from "../domain/premium.ts";
 import { checkPlanId, createCheckoutSession, type PlanName } from "./checkout.ts";
 
 export const WEBHOOK_PATH = "/stripe/webhook";
@@ -45,14 +47,17 @@ export function registerPayments(fastify: FastifyInstance, config: Config): void
       return { received: true, duplicate: !applied };
     });
   });
+  if (payments.kind === "development") registerDevelopmentPayments(fastify, config, stripe, WEBHOOK_PATH);
   for (const [url, plan] of CHECKOUT_ROUTES) {
     fastify.post(url, async (request, reply) => {
-      if (payments.kind === "development") {
-        return reply.status(503).send({ detail: "The development payment page is not available yet." });
-      }
       try {
         checkPlanId((request.body as { plan_id?: unknown } | null)?.plan_id, plan, payments);
         const viewer = await viewerFromHeaders(new Headers({ cookie: request.headers.cookie ?? "" }));
+        if (payments.kind === "development") {
+          if (!viewer) throw new SignInNeeded("Sign in to upgrade to premium.");
+          if (viewer.isSubscriber) throw new AccessDenied(ALREADY_SUBSCRIBED);
+          return { id: developmentSessionId(viewer.id, plan) };
+        }
         const session = await createCheckoutSession({ stripe, payments, publicUrl: config.publicUrl, viewer, plan, now: new Date() });
         return { id: session.id };
       } catch (error) {
