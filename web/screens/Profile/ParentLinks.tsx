@@ -4,7 +4,8 @@ import { toast } from "sonner";
 import type { ParentLinks_user$key } from "../../__generated__/ParentLinks_user.graphql.ts";
 import { useAcceptParent, useRemoveParent } from "./mutations.ts";
 
-export function ParentLinks(props: { user: ParentLinks_user$key }) {
+/** On the profile: requests and linked parents. On the home page (`requestsOnly`): pending requests, if any. */
+export function ParentLinks(props: { user: ParentLinks_user$key; requestsOnly?: boolean }) {
   const { parentRequests, parents } = useFragment(
     graphql`
       fragment ParentLinks_user on User {
@@ -27,7 +28,8 @@ export function ParentLinks(props: { user: ParentLinks_user$key }) {
     }
   }
 
-  if (parentRequests.length === 0 && parents.length === 0) return null;
+  const shownParents = props.requestsOnly ? [] : parents;
+  if (parentRequests.length === 0 && shownParents.length === 0) return null;
   return (
     <section className="card" aria-labelledby="parents-title">
       <h2 id="parents-title">Parents and teachers</h2>
@@ -38,11 +40,11 @@ export function ParentLinks(props: { user: ParentLinks_user$key }) {
           <button type="button" className="button secondary" disabled={busy} onClick={() => run(() => remove({ parentUserId: parent.parentUserId }), "Request declined")}>Decline</button>
         </div>
       ))}
-      {parents.length > 0 && (
+      {shownParents.length > 0 && (
         <table className="table">
           <thead><tr><th>Linked parent</th><th>Email</th><th /></tr></thead>
           <tbody>
-            {parents.map((parent) => (
+            {shownParents.map((parent) => (
               <tr key={parent.parentUserId}>
                 <td>{parent.username}</td>
                 <td>{parent.email}</td>
