@@ -37,7 +37,7 @@ export function ParentLinks(props: { user: ParentLinks_user$key; requestsOnly?: 
         <div key={parent.parentUserId} className="notice" role="status">
           <p><strong>{parent.username}</strong> ({parent.email}) asks to follow your progress: your dashboard, email and grade.</p>
           <button type="button" className="button" disabled={busy} onClick={() => run(() => accept({ parentUserId: parent.parentUserId }), "Request accepted")}>Accept</button>{" "}
-          <button type="button" className="button secondary" disabled={busy} onClick={() => run(() => remove({ parentUserId: parent.parentUserId }), "Request declined")}>Decline</button>
+          <button type="button" className="button button-secondary" disabled={busy} onClick={() => run(() => remove({ parentUserId: parent.parentUserId }), "Request declined")}>Decline</button>
         </div>
       ))}
       {shownParents.length > 0 && (
@@ -48,7 +48,7 @@ export function ParentLinks(props: { user: ParentLinks_user$key; requestsOnly?: 
               <tr key={parent.parentUserId}>
                 <td>{parent.username}</td>
                 <td>{parent.email}</td>
-                <td><button type="button" className="button secondary" disabled={busy} onClick={() => run(() => remove({ parentUserId: parent.parentUserId }), "Parent removed")}>Remove</button></td>
+                <td><button type="button" className="button button-secondary" disabled={busy} onClick={() => run(() => remove({ parentUserId: parent.parentUserId }), "Parent removed")}>Remove</button></td>
               </tr>
             ))}
           </tbody>

@@ -70,7 +70,7 @@ export function StudentAccounts(props: { user: StudentAccounts_user$key; onSaved
                 <td>{request.grade}</td>
                 <td>
                   Waiting for the student to accept{" "}
-                  <button type="button" className="button secondary" disabled={withdrawing} onClick={() => void withdraw({ studentEmail: request.email }).then(() => toast.success("Request withdrawn"), (failure: Error) => toast.error(failure.message || "An error occurred"))}>Withdraw</button>
+                  <button type="button" className="button button-secondary" disabled={withdrawing} onClick={() => void withdraw({ studentEmail: request.email }).then(() => toast.success("Request withdrawn"), (failure: Error) => toast.error(failure.message || "An error occurred"))}>Withdraw</button>
                 </td>
               </tr>
             ))}
