@@ -36,8 +36,10 @@ export function ParentLinks(props: { user: ParentLinks_user$key; requestsOnly?: 
       {parentRequests.map((parent) => (
         <div key={parent.parentUserId} className="notice" role="status">
           <p><strong>{parent.username}</strong> ({parent.email}) asks to follow your progress: your dashboard, email and grade.</p>
-          <button type="button" className="button" disabled={busy} onClick={() => run(() => accept({ parentUserId: parent.parentUserId }), "Request accepted")}>Accept</button>{" "}
-          <button type="button" className="button button-secondary" disabled={busy} onClick={() => run(() => remove({ parentUserId: parent.parentUserId }), "Request declined")}>Decline</button>
+          <p>
+            <button type="button" className="button" disabled={busy} onClick={() => run(() => accept({ parentUserId: parent.parentUserId }), "Request accepted")}>Accept</button>{" "}
+            <button type="button" className="button button-secondary" disabled={busy} onClick={() => run(() => remove({ parentUserId: parent.parentUserId }), "Request declined")}>Decline</button>
+          </p>
         </div>
       ))}
       {shownParents.length > 0 && (
