@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47f81d01aefd9ee3ad3fe8c865cbbd2f>>
- * @relayHash 251820cc203a464b91e54a37beab83a2
+ * @generated SignedSource<<87cc37a34b7962400a0747354ecdee91>>
+ * @relayHash 8ab9e35960201b35483269791d6c82dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f0380cc53aad9b9535d21741ae8ffa58cf45b903cfc843b800fc1ff3a2cc187
+// @relayRequestID b025b7c7a50e812c997d920c5fee84f3714fce73dd3c0a3bae0e2c902163eebb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type mutationsAcceptParentMutation$variables = {
 export type mutationsAcceptParentMutation$data = {
   readonly acceptParent: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ParentLinks_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountCard_user" | "ParentLinks_user">;
   };
 };
 export type mutationsAcceptParentMutation = {
@@ -48,7 +48,21 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -56,20 +70,8 @@ v3 = [
     "name": "parentUserId",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "username",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "email",
-    "storageKey": null
-  }
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -91,6 +93,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ParentLinks_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountCard_user"
           }
         ],
         "storageKey": null
@@ -121,7 +128,7 @@ return {
             "kind": "LinkedField",
             "name": "parentRequests",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           {
@@ -131,7 +138,30 @@ return {
             "kind": "LinkedField",
             "name": "parents",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "referralCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "studentGrade",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "difficultyLevel",
             "storageKey": null
           }
         ],
@@ -140,7 +170,7 @@ return {
     ]
   },
   "params": {
-    "id": "2f0380cc53aad9b9535d21741ae8ffa58cf45b903cfc843b800fc1ff3a2cc187",
+    "id": "b025b7c7a50e812c997d920c5fee84f3714fce73dd3c0a3bae0e2c902163eebb",
     "metadata": {},
     "name": "mutationsAcceptParentMutation",
     "operationKind": "mutation",
@@ -149,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "eabbe03b44002ab1c58aff25bc87e38a";
+(node as any).hash = "dd476ef35a602b12442da79591cba9c7";
 
 export default node;

@@ -53,7 +53,7 @@ export const useWithdrawStudentRequest = () =>
 export const useAcceptParent = () =>
   useMutationAsync<mutationsAcceptParentMutation>(graphql`
     mutation mutationsAcceptParentMutation($parentUserId: Int!) {
-      acceptParent(parentUserId: $parentUserId) { id ...ParentLinks_user }
+      acceptParent(parentUserId: $parentUserId) { id ...ParentLinks_user ...AccountCard_user }
     }
   `);
 
