@@ -4,10 +4,9 @@ import { db } from "../db/index.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { AccessDenied, InputError } from "../domain/errors.ts";
 import {
-  checkDifficulty, checkGrade, checkStudentEmail, checkUsername, normaliseEmail, usernameFromProfile, type RuleResult,
+  checkDifficulty, checkGrade, checkStudentEmail, checkUsername, normaliseEmail, type RuleResult,
 } from "../domain/accountRules.ts";
 import { canSeeUser } from "../domain/access.ts";
-import { newReferralCode } from "./accounts.ts";
 
 function valid<T extends string | number>(result: RuleResult, field: string): T {
   if (!result.ok) throw new InputError(result.message, field);
