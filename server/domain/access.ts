@@ -26,8 +26,8 @@ export function isLinkedParent(reader: Reader, studentId: number): boolean {
   return Boolean(reader?.studentIds.includes(studentId));
 }
 
-/** The student links that grant their parent access (a `where` on StudentLink). */
-export const countingStudentLink = {} as const;
+/** The student links that grant their parent access (a `where` on StudentLink): accepted ones only. */
+export const countingStudentLink = { status: "ACCEPTED" } as const;
 
 /** A user's account and private details: the user, a linked parent, and admins. */
 export function canSeeUser(reader: Reader, userId: number): boolean {

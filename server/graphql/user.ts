@@ -1,9 +1,12 @@
 import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
-import { canSeeUser } from "../domain/access.ts";
+import { canSeeUser, countingStudentLink } from "../domain/access.ts";
 import { InputError } from "../domain/errors.ts";
 import { isSubscriber } from "../domain/premium.ts";
-import { saveStudent, updateDifficulty, updateUsername } from "../services/profile.ts";
+import {
+  acceptParent, pendingStudentRequests, removeParent, saveStudent, updateDifficulty, updateUsername, withdrawStudentRequest,
+  type StudentLinkRequest,
+} from "../services/profile.ts";
 import "./errors.ts";
 
 export const SubscriptionRef = builder.prismaObject("Subscription", {
@@ -14,6 +17,38 @@ export const SubscriptionRef = builder.prismaObject("Subscription", {
     cancelAtPeriodEnd: t.exposeBoolean("cancelAtPeriodEnd"),
   }),
 });
+
+const StudentLinkStatus = builder.enumType("StudentLinkStatus", {
+  description: "PENDING until the student accepts the parent's request; ACCEPTED after.",
+  values: ["PENDING", "ACCEPTED"] as const,
+});
+
+export const StudentLinkRequestRef = builder.objectRef<StudentLinkRequest>("StudentLinkRequest").implement({
+  description: "A parent's request to follow a student: only the email and grade the parent typed, and its status.",
+  fields: (t) => ({
+    email: t.exposeString("email"),
+    grade: t.exposeInt("grade"),
+    status: t.field({ type: StudentLinkStatus, resolve: (request) => request.status }),
+  }),
+});
+
+type ParentLink = { parentId: number; username: string; email: string };
+const ParentLinkRef = builder.objectRef<ParentLink>("ParentLink").implement({
+  description: "A parent or teacher who asked to follow (or follows) the student, as the student sees them.",
+  fields: (t) => ({
+    parentUserId: t.exposeInt("parentId"),
+    username: t.exposeString("username"),
+    email: t.exposeString("email"),
+  }),
+});
+
+/** Fields only the user themself sees (not a linked parent, not through an API token's owner switch). */
+const ownField = { authScopes: (user: { id: number }, _args: object, context: { viewer: { id: number } | null }) => context.viewer?.id === user.id };
+
+const parentLinks = (studentId: number, status: "PENDING" | "ACCEPTED") =>
+  db.studentLink
+    .findMany({ where: { studentId, status }, select: { parent: { select: { id: true, username: true, email: true } } }, orderBy: { createdAt: "asc" } })
+    .then((links) => links.map(({ parent }) => ({ parentId: parent.id, username: parent.username, email: parent.email })));
 
 /** Private fields are visible to the user, a parent or teacher who linked them, and admins. */
 const privateField = { authScopes: (user: { id: number }, _args: object, context: { viewer: Parameters<typeof canSeeUser>[0] }) => canSeeUser(context.viewer, user.id) };
@@ -48,7 +83,25 @@ export const UserRef = builder.prismaNode("User", {
       description: "Student accounts this user (a parent or teacher) follows.",
       ...privateField,
       resolve: (query, user) =>
-        db.user.findMany({ ...query, where: { parents: { some: { parentId: user.id } } }, orderBy: [{ username: "asc" }, { id: "asc" }] }),
+        db.user.findMany({ ...query, where: { parents: { some: { parentId: user.id, ...countingStudentLink } } }, orderBy: [{ username: "asc" }, { id: "asc" }] }),
+    }),
+    studentRequests: t.field({
+      type: [StudentLinkRequestRef],
+      description: "This user's link requests the students have not accepted yet.",
+      ...ownField,
+      resolve: (user) => pendingStudentRequests(user.id),
+    }),
+    parentRequests: t.field({
+      type: [ParentLinkRef],
+      description: "Parents or teachers asking to follow this user, waiting for Accept or Decline.",
+      ...ownField,
+      resolve: (user) => parentLinks(user.id, "PENDING"),
+    }),
+    parents: t.field({
+      type: [ParentLinkRef],
+      description: "Parents or teachers this user accepted; the user may remove them.",
+      ...ownField,
+      resolve: (user) => parentLinks(user.id, "ACCEPTED"),
     }),
   }),
 });
@@ -84,16 +137,38 @@ builder.mutationFields((t) => ({
       return db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),
-  saveStudent: t.withAuth({ signedIn: true }).prismaField({
-    type: UserRef,
-    description: "Links a student account by email (creating it if needed) and sets the student's grade.",
+  saveStudent: t.withAuth({ signedIn: true }).field({
+    type: StudentLinkRequestRef,
+    description: "Asks to follow a student by email (pending until the student accepts; no account is created), or sets the grade of a student who accepted.",
     errors: { types: [InputError] },
     args: { studentEmail: t.arg.string({ required: true }), studentGrade: t.arg.int({ required: true }) },
+    resolve: (_root, args, context) => saveStudent(context.viewer, args.studentEmail, args.studentGrade),
+  }),
+  withdrawStudentRequest: t.withAuth({ signedIn: true }).prismaField({
+    type: UserRef,
+    description: "The parent withdraws a pending request; answers the parent.",
+    args: { studentEmail: t.arg.string({ required: true }) },
     resolve: async (query, _root, args, context) => {
-      const student = await saveStudent(context.viewer, args.studentEmail, args.studentGrade);
-      // The link may be new: let the rest of this request see the student's details too.
-      if (!context.viewer.studentIds.includes(student.id)) context.viewer.studentIds.push(student.id);
-      return db.user.findUniqueOrThrow({ ...query, where: { id: student.id } });
+      await withdrawStudentRequest(context.viewer, args.studentEmail);
+      return db.user.findUniqueOrThrow({ ...query, where: { id: context.viewer.id } });
+    },
+  }),
+  acceptParent: t.withAuth({ signedIn: true }).prismaField({
+    type: UserRef,
+    description: "The student accepts a parent's request; answers the student.",
+    args: { parentUserId: t.arg.int({ required: true }) },
+    resolve: async (query, _root, args, context) => {
+      await acceptParent(context.viewer, args.parentUserId);
+      return db.user.findUniqueOrThrow({ ...query, where: { id: context.viewer.id } });
+    },
+  }),
+  removeParent: t.withAuth({ signedIn: true }).prismaField({
+    type: UserRef,
+    description: "The student declines a parent's request or removes a linked parent; answers the student.",
+    args: { parentUserId: t.arg.int({ required: true }) },
+    resolve: async (query, _root, args, context) => {
+      await removeParent(context.viewer, args.parentUserId);
+      return db.user.findUniqueOrThrow({ ...query, where: { id: context.viewer.id } });
     },
   }),
   updateDifficulty: t.withAuth({ signedIn: true }).prismaField({

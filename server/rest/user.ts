@@ -75,7 +75,11 @@ export const updateStudentRoute = restRoute({
     const { student_email, student_grade } = body(request);
     return { studentEmail: textField(student_email, "student_email") ?? "", studentGrade: wholeNumber(student_grade, "student_grade") };
   },
-  toJson: (data) => ({ success: true, student: studentJson(unwrapResult(data.saveStudent)) }),
+  // A request stays pending until the student accepts it: only what the parent typed comes back.
+  toJson: (data) => {
+    const request = unwrapResult(data.saveStudent);
+    return { success: true, student: null, request: { useremail: request.email, student_grade: request.grade, status: request.status.toLowerCase() } };
+  },
 });
 
 export const updateDifficultyRoute = restRoute({

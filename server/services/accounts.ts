@@ -33,6 +33,12 @@ export async function userForSignIn(profile: SignedInProfile, adminEmails: strin
       const user =
         existing ??
         (await tx.user.create({ data: { email, username: usernameFromProfile(profile.name, email), referralCode: newReferralCode() } }));
+      if (!existing) {
+        // Link requests made for this email before it had an account now wait for the student.
+        const invites = await tx.studentInvite.findMany({ where: { email } });
+        await tx.studentLink.createMany({ data: invites.map((invite) => ({ parentId: invite.parentId, studentId: user.id, requestedGrade: invite.grade })), skipDuplicates: true });
+        await tx.studentInvite.deleteMany({ where: { email } });
+      }
       await tx.identity.create({ data: { userId: user.id, issuer: profile.issuer, subject: profile.subject, email } });
       userId = user.id;
     }

@@ -4,10 +4,9 @@ import { db } from "../db/index.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { AccessDenied, InputError } from "../domain/errors.ts";
 import {
-  checkDifficulty, checkGrade, checkStudentEmail, checkUsername, normaliseEmail, usernameFromProfile, type RuleResult,
+  checkDifficulty, checkGrade, checkStudentEmail, checkUsername, normaliseEmail, type RuleResult,
 } from "../domain/accountRules.ts";
 import { canSeeUser } from "../domain/access.ts";
-import { newReferralCode } from "./accounts.ts";
 
 function valid<T extends string | number>(result: RuleResult, field: string): T {
   if (!result.ok) throw new InputError(result.message, field);
@@ -32,27 +31,70 @@ export async function updateUsername(viewer: Viewer, email: string | null | unde
   return db.user.update({ where: { id: user.id }, data: { username: name } });
 }
 
+/** What a parent sees of their own link request: only what they typed, and whether it is accepted. */
+export type StudentLinkRequest = { email: string; grade: number; status: "PENDING" | "ACCEPTED"; studentId: number | null };
+
 /**
- * Adds a student account by email (created here, claimed when the student first signs in with
- * that address) or updates the grade of a student this user already follows. An address that
- * already has its own account cannot be taken over this way.
+ * A parent asks to follow a student by email, or updates the grade of a student who accepted.
+ * The request stays pending until the student accepts it; an email with no account gets no
+ * account: the request waits keyed by email (StudentInvite) until that email first signs in.
  */
-export async function saveStudent(viewer: Viewer, studentEmail: string, studentGrade: number) {
+export async function saveStudent(viewer: Viewer, studentEmail: string, studentGrade: number): Promise<StudentLinkRequest> {
   const email = valid<string>(checkStudentEmail(studentEmail, viewer.email), "studentEmail");
   const grade = valid<number>(checkGrade(studentGrade), "studentGrade");
   return db.$transaction(async (tx) => {
-    const existing = await tx.user.findUnique({ where: { email } });
-    if (existing) {
-      const linked = await tx.studentLink.findUnique({ where: { parentId_studentId: { parentId: viewer.id, studentId: existing.id } } });
-      if (!linked) throw new InputError("That email already has its own Boxed account, so it cannot be added as your student.", "studentEmail");
-      return tx.user.update({ where: { id: existing.id }, data: { studentGrade: grade } });
+    const student = await tx.user.findUnique({ where: { email } });
+    if (!student) {
+      await tx.studentInvite.upsert({ where: { parentId_email: { parentId: viewer.id, email } }, create: { parentId: viewer.id, email, grade }, update: { grade } });
+      return { email, grade, status: "PENDING", studentId: null };
     }
-    const student = await tx.user.create({
-      data: { email, username: usernameFromProfile(undefined, email), studentGrade: grade, referralCode: newReferralCode() },
-    });
-    await tx.studentLink.create({ data: { parentId: viewer.id, studentId: student.id } });
-    return student;
+    const key = { parentId_studentId: { parentId: viewer.id, studentId: student.id } };
+    const link = await tx.studentLink.findUnique({ where: key });
+    if (link?.status === "ACCEPTED") {
+      await tx.user.update({ where: { id: student.id }, data: { studentGrade: grade } });
+      return { email, grade, status: "ACCEPTED", studentId: student.id };
+    }
+    await tx.studentLink.upsert({ where: key, create: { ...key.parentId_studentId, requestedGrade: grade }, update: { requestedGrade: grade } });
+    return { email, grade, status: "PENDING", studentId: null };
   });
+}
+
+/** The parent's requests still waiting for the student (only the email and grade they typed). */
+export async function pendingStudentRequests(parentId: number): Promise<StudentLinkRequest[]> {
+  const [links, invites] = await Promise.all([
+    db.studentLink.findMany({ where: { parentId, status: "PENDING" }, select: { requestedGrade: true, student: { select: { email: true } } }, orderBy: { createdAt: "asc" } }),
+    db.studentInvite.findMany({ where: { parentId }, orderBy: { createdAt: "asc" } }),
+  ]);
+  return [
+    ...links.map((link) => ({ email: link.student.email, grade: link.requestedGrade ?? 0, status: "PENDING" as const, studentId: null })),
+    ...invites.map((invite) => ({ email: invite.email, grade: invite.grade, status: "PENDING" as const, studentId: null })),
+  ];
+}
+
+/** The parent withdraws a pending request (an accepted link is the student's to remove). */
+export async function withdrawStudentRequest(viewer: Viewer, studentEmail: string) {
+  const email = normaliseEmail(studentEmail);
+  await db.$transaction([
+    db.studentInvite.deleteMany({ where: { parentId: viewer.id, email } }),
+    db.studentLink.deleteMany({ where: { parentId: viewer.id, status: "PENDING", student: { email } } }),
+  ]);
+}
+
+/** The student accepts a parent's request; the grade the parent typed becomes the student's grade. */
+export async function acceptParent(viewer: Viewer, parentId: number) {
+  await db.$transaction(async (tx) => {
+    const key = { parentId_studentId: { parentId, studentId: viewer.id } };
+    const link = await tx.studentLink.findUnique({ where: key });
+    if (!link) throw new InputError("There is no request from that parent.", "parentUserId");
+    if (link.status === "ACCEPTED") return;
+    await tx.studentLink.update({ where: key, data: { status: "ACCEPTED" } });
+    if (link.requestedGrade !== null) await tx.user.update({ where: { id: viewer.id }, data: { studentGrade: link.requestedGrade } });
+  });
+}
+
+/** The student declines a request or removes a linked parent. */
+export async function removeParent(viewer: Viewer, parentId: number) {
+  await db.studentLink.deleteMany({ where: { parentId, studentId: viewer.id } });
 }
 
 export async function updateDifficulty(viewer: Viewer, studentEmail: string | null | undefined, level: number) {

@@ -114,6 +114,7 @@ async function seedAccounts(tx: Prisma.TransactionClient, accounts: DemoAccounts
       {
         parentId: userIds.get(accounts.studentLink.parentEmail)!,
         studentId: userIds.get(accounts.studentLink.studentEmail)!,
+        status: "ACCEPTED",
       },
     ],
     skipDuplicates: true,

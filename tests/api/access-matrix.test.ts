@@ -192,14 +192,16 @@ const CALLS = {
   "saveStudent(new email)": {
     async run(actor, cell) {
       const result = await ask(actor, `mutation ($email: String!) {
-        saveStudent(studentEmail: $email, studentGrade: 5) { __typename ... on InputError { message } ... on User { email studentGrade } }
+        saveStudent(studentEmail: $email, studentGrade: 5) { __typename ... on InputError { message } ... on StudentLinkRequest { email grade status } }
       }`, { email: `new.student.${cell}@example.org` });
-      return graphqlOutcome(result, result.data?.saveStudent, (user) => user.email === `new.student.${cell}@example.org` && user.studentGrade === 5);
+      return graphqlOutcome(result, result.data?.saveStudent, (request) => request.email === `new.student.${cell}@example.org` && request.grade === 5 && request.status === "PENDING");
     },
     async changed(actor, cell) {
-      const student = await db().user.findUnique({ where: { email: `new.student.${cell}@example.org` }, include: { parents: { include: { parent: true } } } });
-      if (student) expect(student.parents.map((link) => link.parent.email)).toEqual([ACTS_AS[actor]]);
-      return student !== null;
+      // A pending request keyed by email; no account is created on the student's behalf.
+      expect(await db().user.count({ where: { email: `new.student.${cell}@example.org` } })).toBe(0);
+      const invites = await db().studentInvite.findMany({ where: { email: `new.student.${cell}@example.org` }, include: { parent: true } });
+      expect(invites.map((invite) => invite.parent.email)).toEqual(invites.length ? [ACTS_AS[actor]] : []);
+      return invites.length > 0;
     },
   },
 
@@ -243,9 +245,9 @@ const CALLS = {
   "POST /api/user/update(new student)": {
     async run(actor, cell) {
       const response = await call(actor, "POST", "/api/user/update", { useremail: ACTS_AS[actor], student_email: `rest.student.${cell}@example.org`, student_grade: 6 });
-      return restOutcome(response, (body) => body.student.useremail === `rest.student.${cell}@example.org` && body.student.student_grade === 6);
+      return restOutcome(response, (body) => body.request.useremail === `rest.student.${cell}@example.org` && body.request.student_grade === 6);
     },
-    changed: async (_actor, cell) => (await db().user.count({ where: { email: `rest.student.${cell}@example.org` } })) > 0,
+    changed: async (_actor, cell) => (await db().studentInvite.count({ where: { email: `rest.student.${cell}@example.org` } })) > 0,
   },
 
   "POST /api/user/update-difficulty(student)": {
@@ -310,12 +312,11 @@ describe("linking students", () => {
     const before = await db().user.findUniqueOrThrow({ where: { email: SUBSCRIBER } });
     try {
       const result = await ask("parent", `mutation {
-        saveStudent(studentEmail: "${SUBSCRIBER}", studentGrade: 3) { __typename ... on InputError { message } ... on User { email subscription { plan } } }
+        saveStudent(studentEmail: "${SUBSCRIBER}", studentGrade: 3) { __typename ... on InputError { message } ... on StudentLinkRequest { status } }
       }`);
-      // Refused, as a typed InputError or a FORBIDDEN error; either way no subscription details.
-      const answer = result.data?.saveStudent?.__typename ?? errorCodes(result)[0];
-      expect(["InputError", F], `saveStudent answered ${JSON.stringify(result)}`).toContain(answer);
-      expect(await db().studentLink.count({ where: { parentId: ids.parent, studentId: ids.subscriber } })).toBe(0);
+      // Only a request, pending until the subscriber accepts it; nothing of the account is shown.
+      expect(result.data?.saveStudent).toEqual({ __typename: "StudentLinkRequest", status: "PENDING" });
+      expect(await db().studentLink.count({ where: { parentId: ids.parent, studentId: ids.subscriber, status: "ACCEPTED" } })).toBe(0);
       expect((await db().user.findUniqueOrThrow({ where: { email: SUBSCRIBER } })).studentGrade).toBe(before.studentGrade);
       expect((await ask("parent", `query ($id: Int!) { user(userId: $id) { email } }`, { id: ids.subscriber })).data?.user).toBeNull();
     } finally {

@@ -51,13 +51,16 @@ describe("accounts in Chromium", () => {
     expect((await app.database.prisma.user.findUniqueOrThrow({ where: { email: "parent@boxed.test" } })).username).toBe("Pat the Parent");
   });
 
-  it("adds a student by email", async () => {
+  it("asks to follow a student by email: pending until the student accepts, and withdrawable", async () => {
     await page.getByLabel("Student email").fill("newkid@example.org");
     await page.locator("#student-grade").selectOption("6");
     await page.getByRole("button", { name: "Add or update student" }).click();
-    const row = page.getByRole("row").filter({ hasText: "newkid@example.org" });
+    const row = page.getByRole("table", { name: "Pending requests" }).getByRole("row").filter({ hasText: "newkid@example.org" });
     await row.waitFor();
-    await expect(row.innerText()).resolves.toContain("6");
+    await expect(row.innerText()).resolves.toContain("Waiting for the student to accept");
+    expect(await app.database.prisma.user.count({ where: { email: "newkid@example.org" } })).toBe(0);
+    await row.getByRole("button", { name: "Withdraw" }).click();
+    await row.waitFor({ state: "detached" });
     await page.getByLabel("Student email").fill("parent@boxed.test");
     await page.getByRole("button", { name: "Add or update student" }).click();
     await page.getByRole("alert").filter({ hasText: "A student account must use an email address other than your own." }).waitFor();

@@ -232,12 +232,14 @@ describe("the dashboard in Chromium", () => {
     const parentId = (await prisma().user.findUniqueOrThrow({ where: { email: "parent@boxed.test" } })).id;
     const student = await pageWith(studentJar);
     await student.goto(url(`/app/space?userid=${parentId}`));
-    const error = student.getByRole("alert");
-    await error.getByRole("heading", { name: "Error loading performance data" }).waitFor();
-    expect(await error.innerText()).toContain("You may only see your own dashboard or your students'.");
+    // A card, not an error panel (issue 9, case 7).
+    const card = student.getByRole("region", { name: "No Access" });
+    await card.waitFor();
+    expect(await card.innerText()).toContain("You can see a student's dashboard once they have accepted your request.");
+    await expect(student.getByRole("heading", { name: "Error loading performance data" }).count()).resolves.toBe(0);
     expect(new URL(student.url()).pathname).toBe("/app/space");
     await screenshot(student, "dashboard-forbidden");
-    await error.getByRole("link", { name: "Open your own dashboard" }).click();
+    await card.getByRole("link", { name: "Open your own dashboard" }).click();
     await student.locator(".dashboard-student").getByText("Stu Student").waitFor();
     expect(search(student)).toBe("");
     await student.context().close();

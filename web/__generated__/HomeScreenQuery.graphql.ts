@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f3e74542e0776850bf93de802e2902c>>
- * @relayHash 04f0767068a086f9ceae76deb11ecc6e
+ * @generated SignedSource<<44d3c140033e229c9219c82893b76971>>
+ * @relayHash 9289015bc4685f9cc360a7cdf3a717a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f320766ece9cd404fa5774c089efc15764d20f650052291584d38e060065e24c
+// @relayRequestID 6bbec6b623a93ac1d336cfef97aaf2a2e3980cd1cece165af4a51f0472ce448d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,7 +40,7 @@ export type HomeScreenQuery$data = {
   }>;
   readonly viewer: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"QuestionOfTheDayCard_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ParentLinks_user" | "QuestionOfTheDayCard_viewer">;
   } | null | undefined;
 };
 export type HomeScreenQuery = {
@@ -103,17 +103,41 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "parentUserId",
+    "storageKey": null
+  },
+  (v7/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "email",
+    "storageKey": null
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lessonId",
   "storageKey": null
 },
-v9 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -128,13 +152,7 @@ v9 = [
     "name": "userId",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "username",
-    "storageKey": null
-  },
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -143,9 +161,9 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = [
-  (v8/*:: as any*/),
-  (v7/*:: as any*/),
+v12 = [
+  (v10/*:: as any*/),
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -181,6 +199,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "QuestionOfTheDayCard_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ParentLinks_user"
           }
         ],
         "storageKey": null
@@ -308,6 +331,26 @@ return {
             "kind": "ScalarField",
             "name": "isAdmin",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ParentLink",
+            "kind": "LinkedField",
+            "name": "parentRequests",
+            "plural": true,
+            "selections": (v8/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ParentLink",
+            "kind": "LinkedField",
+            "name": "parents",
+            "plural": true,
+            "selections": (v8/*:: as any*/),
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -384,7 +427,7 @@ return {
             "name": "competition",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -466,8 +509,8 @@ return {
                 "name": "lessons",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -551,7 +594,7 @@ return {
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC8\",first:5)"
       },
       {
@@ -561,7 +604,7 @@ return {
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC10\",first:5)"
       },
       {
@@ -571,7 +614,7 @@ return {
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC12\",first:5)"
       },
       {
@@ -581,7 +624,7 @@ return {
         "kind": "LinkedField",
         "name": "trendingLessons",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": "trendingLessons(family:\"AMC8\",first:5)"
       },
       {
@@ -591,13 +634,13 @@ return {
         "kind": "LinkedField",
         "name": "trendingLessons",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": "trendingLessons(family:\"AMC10\",first:5)"
       }
     ]
   },
   "params": {
-    "id": "f320766ece9cd404fa5774c089efc15764d20f650052291584d38e060065e24c",
+    "id": "6bbec6b623a93ac1d336cfef97aaf2a2e3980cd1cece165af4a51f0472ce448d",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -606,6 +649,6 @@ return {
 };
 })();
 
-(node as any).hash = "7280ee857beb258d1a9612fbc61c2602";
+(node as any).hash = "bc0e64bea0841dce94a7706854b7734f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4410f50452f14942e3918be640c9f49>>
- * @relayHash 36927d6d667be8d5eca2593e4a6c8c0b
+ * @generated SignedSource<<06802861e72120a0d9dbcaeb8ece6e17>>
+ * @relayHash 09bf6da624271762ceaf43c4522b4afb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80c1b214f5177742f32a8f2619fd69b27337d77831f0d9ca0e47e91bddc80b00
+// @relayRequestID 85f72f0613e2dbd305dbd28c7621f28505f1b8b8888be05a3fc68964f59ac4e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,7 @@ export type ProfileScreenQuery$variables = Record<PropertyKey, never>;
 export type ProfileScreenQuery$data = {
   readonly apiTokenLifetimes: ReadonlyArray<number>;
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AccountCard_user" | "ApiTokens_user" | "StudentAccounts_user" | "SubscriptionCard_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountCard_user" | "ApiTokens_user" | "ParentLinks_user" | "StudentAccounts_user" | "SubscriptionCard_user">;
   } | null | undefined;
 };
 export type ProfileScreenQuery = {
@@ -67,7 +67,25 @@ v5 = {
   "name": "id",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "parentUserId",
+    "storageKey": null
+  },
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -98,6 +116,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "StudentAccounts_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ParentLinks_user"
           },
           {
             "args": null,
@@ -168,6 +191,46 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "StudentLinkRequest",
+            "kind": "LinkedField",
+            "name": "studentRequests",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "grade",
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ParentLink",
+            "kind": "LinkedField",
+            "name": "parentRequests",
+            "plural": true,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ParentLink",
+            "kind": "LinkedField",
+            "name": "parents",
+            "plural": true,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "isSubscriber",
             "storageKey": null
@@ -187,13 +250,7 @@ return {
                 "name": "plan",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -213,7 +270,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "UserApiTokensConnection",
             "kind": "LinkedField",
             "name": "apiTokens",
@@ -340,7 +397,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ApiTokens_apiTokens",
@@ -355,7 +412,7 @@ return {
     ]
   },
   "params": {
-    "id": "80c1b214f5177742f32a8f2619fd69b27337d77831f0d9ca0e47e91bddc80b00",
+    "id": "85f72f0613e2dbd305dbd28c7621f28505f1b8b8888be05a3fc68964f59ac4e6",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
@@ -364,6 +421,6 @@ return {
 };
 })();
 
-(node as any).hash = "32c4efd3dad31cd40718796dd254c18f";
+(node as any).hash = "99d182fabf95cd2c25d27de15b847520";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9be8cd72ca384882fd9626b0df3ca27a>>
+ * @generated SignedSource<<9b097d0ae207816d3ecf20c80a62965f>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type StudentLinkStatus = "ACCEPTED" | "PENDING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type StudentAccounts_user$data = {
+  readonly studentRequests: ReadonlyArray<{
+    readonly email: string;
+    readonly grade: number;
+    readonly status: StudentLinkStatus;
+  }>;
   readonly students: ReadonlyArray<{
     readonly difficultyLevel: number | null | undefined;
     readonly email: string;
@@ -25,7 +31,15 @@ export type StudentAccounts_user$key = {
   readonly " $fragmentSpreads": FragmentRefs<"StudentAccounts_user">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -60,13 +74,7 @@ const node: ReaderFragment = {
           "name": "username",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -83,12 +91,39 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StudentLinkRequest",
+      "kind": "LinkedField",
+      "name": "studentRequests",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "grade",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "3fd50b430c0f8ff7b4e00b6ac9de3f22";
+(node as any).hash = "e5560a2b03a084f871a9b6e1a33eba0c";
 
 export default node;

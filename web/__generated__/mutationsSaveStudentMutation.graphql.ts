@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c451967cf42bc3791be3499575f0a537>>
- * @relayHash 473eeece6d735fa69e8e00c1a5065e49
+ * @generated SignedSource<<d686e82ea51f149d28f329267facdda3>>
+ * @relayHash 0e3d443ec7f215fdc2e3ce27f5972279
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02f4085bd02cb2ea5cd88eac14bbc4722c63e8fb1331d0b8f3f71d63ec890d78
+// @relayRequestID 22c86c219a5117d3cebb4223fcbd39983715c95555c86f87478e236c9072403e
 
 import { ConcreteRequest } from 'relay-runtime';
+export type StudentLinkStatus = "ACCEPTED" | "PENDING" | "%future added value";
 export type mutationsSaveStudentMutation$variables = {
   studentEmail: string;
   studentGrade: number;
@@ -20,9 +21,8 @@ export type mutationsSaveStudentMutation$data = {
     readonly __typename: "InputError";
     readonly message: string;
   } | {
-    readonly __typename: "User";
-    readonly id: string;
-    readonly studentGrade: number | null | undefined;
+    readonly __typename: "StudentLinkRequest";
+    readonly status: StudentLinkStatus;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -49,81 +49,70 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "studentEmail",
-    "variableName": "studentEmail"
-  },
-  {
-    "kind": "Variable",
-    "name": "studentGrade",
-    "variableName": "studentGrade"
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "studentEmail",
+        "variableName": "studentEmail"
+      },
+      {
+        "kind": "Variable",
+        "name": "studentGrade",
+        "variableName": "studentGrade"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "saveStudent",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "InputError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          }
+        ],
+        "type": "StudentLinkRequest",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
   }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "InputError",
-  "abstractKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "studentGrade",
-      "storageKey": null
-    }
-  ],
-  "type": "User",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "mutationsSaveStudentMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "saveStudent",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v5/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -132,33 +121,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "mutationsSaveStudentMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "saveStudent",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v4/*:: as any*/)
-            ],
-            "type": "Node",
-            "abstractKey": "__isNode"
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "02f4085bd02cb2ea5cd88eac14bbc4722c63e8fb1331d0b8f3f71d63ec890d78",
+    "id": "22c86c219a5117d3cebb4223fcbd39983715c95555c86f87478e236c9072403e",
     "metadata": {},
     "name": "mutationsSaveStudentMutation",
     "operationKind": "mutation",
@@ -167,6 +133,6 @@ return {
 };
 })();
 
-(node as any).hash = "8fb498d7fd7e30a5b76b625dafd77614";
+(node as any).hash = "82009386dda3533db3b95c02da488ea6";
 
 export default node;

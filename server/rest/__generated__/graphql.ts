@@ -41,6 +41,11 @@ export type QuestionStatus =
   | 'PUBLISHED'
   | 'REJECTED';
 
+/** PENDING until the student accepts the parent's request; ACCEPTED after. */
+export type StudentLinkStatus =
+  | 'ACCEPTED'
+  | 'PENDING';
+
 export type SubmitQuestionInput = {
   /** A letter A-E for multiple choice, else the answer. Required. */
   answer?: string | null | undefined;
@@ -285,7 +290,7 @@ export type RestSaveStudentMutationVariables = Exact<{
 
 export type RestSaveStudentMutation = { saveStudent:
     | { __typename: 'InputError', message: string }
-    | { __typename: 'User', userId: number, username: string, email: string, studentGrade: number | null, difficultyLevel: number | null }
+    | { __typename: 'StudentLinkRequest', email: string, grade: number, status: StudentLinkStatus }
    };
 
 export type RestUpdateDifficultyMutationVariables = Exact<{
@@ -1284,18 +1289,14 @@ export const RestSaveStudentDocument = new TypedDocumentString(`
     ... on InputError {
       message
     }
-    ... on User {
-      ...RestStudent
+    ... on StudentLinkRequest {
+      email
+      grade
+      status
     }
   }
 }
-    fragment RestStudent on User {
-  userId
-  username
-  email
-  studentGrade
-  difficultyLevel
-}`) as unknown as TypedDocumentString<RestSaveStudentMutation, RestSaveStudentMutationVariables>;
+    `) as unknown as TypedDocumentString<RestSaveStudentMutation, RestSaveStudentMutationVariables>;
 export const RestUpdateDifficultyDocument = new TypedDocumentString(`
     mutation RestUpdateDifficulty($studentEmail: String, $difficultyLevel: Int!) {
   updateDifficulty(studentEmail: $studentEmail, difficultyLevel: $difficultyLevel) {

@@ -8,6 +8,8 @@ import { Link, useSearchParams } from "react-router";
 import type { DashboardScreenViewerQuery } from "../../__generated__/DashboardScreenViewerQuery.graphql.ts";
 import type { DashboardScreenQuery } from "../../__generated__/DashboardScreenQuery.graphql.ts";
 import { ScreenError } from "../../components/ScreenError.tsx";
+import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
+import { ServerError } from "../../relay/environment.ts";
 import { SignInBoundary } from "../../components/SignInBoundary.tsx";
 import { signInUrl } from "../../links.ts";
 import { searchParamsForTab, tabFromParam, type DashboardTab } from "./tabs.ts";
@@ -39,9 +41,11 @@ export default function DashboardScreen() {
           title="Error loading performance data"
           action={userid !== null ? <p><Link to="/space">Open your own dashboard</Link></p> : undefined}
         >
-          <Suspense fallback={<div className="dashboard"><h1>Dashboard</h1><p className="loading card">Loading the dashboard…</p></div>}>
-            <Dashboard />
-          </Suspense>
+          <ErrorBoundary fallback={noAccessOr}>
+            <Suspense fallback={<div className="dashboard"><h1>Dashboard</h1><p className="loading card">Loading the dashboard…</p></div>}>
+              <Dashboard />
+            </Suspense>
+          </ErrorBoundary>
         </ScreenError>
       )}
     </SignInBoundary>
@@ -56,6 +60,21 @@ function SignInRequired() {
         <h2 id="dashboard-sign-in-title">Sign In Required</h2>
         <p>You need to sign in to view the performance dashboard.</p>
         <p><a className="button button-google" href={signInUrl()}>Sign In with Google</a></p>
+      </section>
+    </div>
+  );
+}
+
+/** The server refused this student's dashboard (not linked, or the student has not accepted yet): a card, not an error panel. */
+function noAccessOr(error: Error) {
+  if (!(error instanceof ServerError && error.code === "FORBIDDEN")) throw error;
+  return (
+    <div className="dashboard">
+      <h1>Dashboard</h1>
+      <section className="card dashboard-sign-in" aria-labelledby="dashboard-no-access-title">
+        <h2 id="dashboard-no-access-title">No Access</h2>
+        <p>You can see a student's dashboard once they have accepted your request. Add the student on your profile; they accept it on theirs.</p>
+        <p><Link to="/user">Go to your profile</Link> · <Link to="/space">Open your own dashboard</Link></p>
       </section>
     </div>
   );

@@ -7,12 +7,13 @@ import { LeaderboardCard } from "./LeaderboardCard.tsx";
 import { TrendingLessons } from "./TrendingLessons.tsx";
 import { ForYou } from "./ForYou.tsx";
 import { SurveyCard } from "./SurveyCard.tsx";
+import { ParentLinks } from "../Profile/ParentLinks.tsx";
 
 export default function HomeScreen() {
   const data = useLazyLoadQuery<HomeScreenQuery>(
     graphql`
       query HomeScreenQuery {
-        viewer { id ...QuestionOfTheDayCard_viewer }
+        viewer { id ...QuestionOfTheDayCard_viewer ...ParentLinks_user }
         questionOfTheDay { ...QuestionOfTheDayCard_question }
         forYou { ...ForYou_forYou }
         openSurvey { ...SurveyCard_survey }
@@ -37,6 +38,8 @@ export default function HomeScreen() {
           {!signedIn && <a className="button button-google" href={signInUrl()}>Sign In with Google</a>}
         </div>
       </section>
+
+      {data.viewer && <ParentLinks user={data.viewer} requestsOnly />}
 
       {data.openSurvey && <SurveyCard survey={data.openSurvey} />}
 

@@ -7,6 +7,7 @@ import { ScreenError } from "../../components/ScreenError.tsx";
 import { SignInBoundary } from "../../components/SignInBoundary.tsx";
 import { AccountCard } from "./AccountCard.tsx";
 import { StudentAccounts } from "./StudentAccounts.tsx";
+import { ParentLinks } from "./ParentLinks.tsx";
 import { SubscriptionCard } from "./SubscriptionCard.tsx";
 import { ApiTokens } from "./ApiTokens.tsx";
 
@@ -30,6 +31,7 @@ function Profile() {
         viewer {
           ...AccountCard_user
           ...StudentAccounts_user
+          ...ParentLinks_user
           ...SubscriptionCard_user
           ...ApiTokens_user
         }
@@ -48,6 +50,7 @@ function Profile() {
           <div className="profile-grid">
             <div>
               <AccountCard user={viewer} />
+              <ParentLinks user={viewer} />
               <StudentAccounts user={viewer} onSaved={refresh} />
               <ApiTokens user={viewer} lifetimes={apiTokenLifetimes} />
             </div>

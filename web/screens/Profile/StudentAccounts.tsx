@@ -4,20 +4,22 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import type { StudentAccounts_user$key } from "../../__generated__/StudentAccounts_user.graphql.ts";
 import { inputErrorOf } from "../../relay/useMutationAsync.ts";
-import { useSaveStudent } from "./mutations.ts";
+import { useSaveStudent, useWithdrawStudentRequest } from "./mutations.ts";
 
 const GRADES = Array.from({ length: 12 }, (_, index) => index + 1);
 
 export function StudentAccounts(props: { user: StudentAccounts_user$key; onSaved: () => void }) {
-  const { students } = useFragment(
+  const { students, studentRequests } = useFragment(
     graphql`
       fragment StudentAccounts_user on User {
         students { id userId username email studentGrade difficultyLevel }
+        studentRequests { email grade status }
       }
     `,
     props.user,
   );
   const [saveStudent, saving] = useSaveStudent();
+  const [withdraw, withdrawing] = useWithdrawStudentRequest();
   const [email, setEmail] = useState("");
   const [grade, setGrade] = useState(8);
   const [error, setError] = useState<string | null>(null);
@@ -25,10 +27,11 @@ export function StudentAccounts(props: { user: StudentAccounts_user$key; onSaved
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      const message = inputErrorOf((await saveStudent({ studentEmail: email, studentGrade: grade })).saveStudent);
+      const saved = (await saveStudent({ studentEmail: email, studentGrade: grade })).saveStudent;
+      const message = inputErrorOf(saved);
       setError(message);
       if (message) return void toast.error(message);
-      toast.success("Student saved");
+      toast.success(saved.__typename === "StudentLinkRequest" && saved.status === "PENDING" ? "Request sent: waiting for the student to accept" : "Student saved");
       setEmail("");
       props.onSaved();
     } catch (failure) {
@@ -52,6 +55,23 @@ export function StudentAccounts(props: { user: StudentAccounts_user$key; onSaved
                 <td>{student.studentGrade ?? "—"}</td>
                 <td>{student.difficultyLevel ?? "—"}</td>
                 <td><Link to={`/space?userid=${student.userId}`}>Dashboard</Link></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {studentRequests.length > 0 && (
+        <table className="table" aria-label="Pending requests">
+          <thead><tr><th>Pending request</th><th>Grade</th><th /></tr></thead>
+          <tbody>
+            {studentRequests.map((request) => (
+              <tr key={request.email}>
+                <td>{request.email}</td>
+                <td>{request.grade}</td>
+                <td>
+                  Waiting for the student to accept{" "}
+                  <button type="button" className="button button-secondary" disabled={withdrawing} onClick={() => void withdraw({ studentEmail: request.email }).then(() => toast.success("Request withdrawn"), (failure: Error) => toast.error(failure.message || "An error occurred"))}>Withdraw</button>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -4,6 +4,9 @@ import { useMutationAsync } from "../../relay/useMutationAsync.ts";
 import type { mutationsUpdateUsernameMutation } from "../../__generated__/mutationsUpdateUsernameMutation.graphql.ts";
 import type { mutationsUpdateDifficultyMutation } from "../../__generated__/mutationsUpdateDifficultyMutation.graphql.ts";
 import type { mutationsSaveStudentMutation } from "../../__generated__/mutationsSaveStudentMutation.graphql.ts";
+import type { mutationsWithdrawStudentRequestMutation } from "../../__generated__/mutationsWithdrawStudentRequestMutation.graphql.ts";
+import type { mutationsAcceptParentMutation } from "../../__generated__/mutationsAcceptParentMutation.graphql.ts";
+import type { mutationsRemoveParentMutation } from "../../__generated__/mutationsRemoveParentMutation.graphql.ts";
 import type { mutationsCreateApiTokenMutation } from "../../__generated__/mutationsCreateApiTokenMutation.graphql.ts";
 import type { mutationsRevokeApiTokenMutation } from "../../__generated__/mutationsRevokeApiTokenMutation.graphql.ts";
 
@@ -35,8 +38,29 @@ export const useSaveStudent = () =>
       saveStudent(studentEmail: $studentEmail, studentGrade: $studentGrade) {
         __typename
         ... on InputError { message }
-        ... on User { id studentGrade }
+        ... on StudentLinkRequest { status }
       }
+    }
+  `);
+
+export const useWithdrawStudentRequest = () =>
+  useMutationAsync<mutationsWithdrawStudentRequestMutation>(graphql`
+    mutation mutationsWithdrawStudentRequestMutation($studentEmail: String!) {
+      withdrawStudentRequest(studentEmail: $studentEmail) { id ...StudentAccounts_user }
+    }
+  `);
+
+export const useAcceptParent = () =>
+  useMutationAsync<mutationsAcceptParentMutation>(graphql`
+    mutation mutationsAcceptParentMutation($parentUserId: Int!) {
+      acceptParent(parentUserId: $parentUserId) { id ...ParentLinks_user ...AccountCard_user }
+    }
+  `);
+
+export const useRemoveParent = () =>
+  useMutationAsync<mutationsRemoveParentMutation>(graphql`
+    mutation mutationsRemoveParentMutation($parentUserId: Int!) {
+      removeParent(parentUserId: $parentUserId) { id ...ParentLinks_user }
     }
   `);
 
