@@ -110,7 +110,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerImages(fastify);
   registerRestRoutes(fastify, yoga, restRoutes);
   registerPayments(fastify, config);
-  const calibration = startCalibrationWorker({ onError: (error) => fastify.log.error({ err: error }, "question calibration failed") });
+  const calibration = startCalibrationWorker({
+    intervalMs: config.calibrationIntervalMs,
+    onError: (error) => fastify.log.error({ err: error }, "question calibration failed"),
+  });
   fastify.addHook("onClose", () => calibration.stop());
   registerAddToPrintout(fastify);
   await registerResultPage(fastify, config.appSecret);

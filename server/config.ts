@@ -36,6 +36,7 @@ const schema = z
     TRUST_PROXY: z.string().optional(),
     RATE_LIMIT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    CALIBRATION_INTERVAL_MS: z.coerce.number().int().min(0).default(250),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -100,6 +101,8 @@ export type Config = {
   trustProxy: boolean | string;
   /** Per minute: /graphql and /api requests of one caller (twice that per address); sign-in steps per address. */
   rateLimits: { requestsPerMinute: number; signInsPerMinute: number };
+  /** How often queued question calibration is applied; 0: never in the background (tests drain it themselves). */
+  calibrationIntervalMs: number;
   /**
    * Card payments: Stripe with real keys, or (loopback only) the development payment provider,
    * which signs its webhook events with a public development secret and talks to no one.
@@ -162,6 +165,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmails: env.ADMIN_EMAILS.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     rateLimits: { requestsPerMinute: env.RATE_LIMIT_REQUESTS_PER_MINUTE, signInsPerMinute: env.RATE_LIMIT_SIGN_INS_PER_MINUTE },
+    calibrationIntervalMs: env.CALIBRATION_INTERVAL_MS,
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_MONTHLY && env.STRIPE_PRICE_ANNUAL
         ? {

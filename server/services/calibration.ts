@@ -71,9 +71,10 @@ export async function drainCalibrationQueue(batch = CALIBRATION_BATCH): Promise<
 
 export type CalibrationWorker = { stop(): Promise<void> };
 
-/** Drains the queue every `intervalMs` until stopped; a failed round is logged and retried. */
+/** Drains the queue every `intervalMs` (0: never) until stopped; a failed round is logged and retried. */
 export function startCalibrationWorker(options: { intervalMs?: number; onError?: (error: unknown) => void } = {}): CalibrationWorker {
   const intervalMs = options.intervalMs ?? 250;
+  if (intervalMs === 0) return { stop: async () => {} };
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
