@@ -56,15 +56,15 @@ function wrongAnswerFor(answer: string, multipleChoice: boolean): string {
 }
 
 async function answer(target: Page, value: string, multipleChoice: boolean) {
-  if (multipleChoice) await card(target).getByRole("radio", { name: value, exact: true }).check();
-  else await card(target).getByLabel("Answer").fill(value);
+  if (multipleChoice) await card(target).getByRole("button", { name: value, exact: true }).click();
+  else await card(target).getByLabel("Your answer").fill(value);
   await submitButton(target).click();
 }
 
 /** The question on screen's choice state: a checked letter, or the text box's value. */
 async function currentInput(target: Page, multipleChoice: boolean): Promise<string> {
-  if (!multipleChoice) return card(target).getByLabel("Answer").inputValue();
-  for (const letter of LETTERS) if (await card(target).getByRole("radio", { name: letter, exact: true }).isChecked()) return letter;
+  if (!multipleChoice) return card(target).getByLabel("Your answer").inputValue();
+  for (const letter of LETTERS) if ((await card(target).getByRole("button", { name: letter, exact: true }).getAttribute("aria-pressed")) === "true") return letter;
   return "";
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44d3c140033e229c9219c82893b76971>>
- * @relayHash 9289015bc4685f9cc360a7cdf3a717a0
+ * @generated SignedSource<<03a0a3aae6ac203231a42220f9680de1>>
+ * @relayHash 91adbaf24dd1d559b8519e1936c5a972
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bbec6b623a93ac1d336cfef97aaf2a2e3980cd1cece165af4a51f0472ce448d
+// @relayRequestID f9692d2e5f8793153cd086bbaa26ab6bc54b079d69a36ee503d0208b63966b1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,14 +127,14 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "lessonId",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lessonId",
+  "name": "name",
   "storageKey": null
 },
 v11 = [
@@ -162,8 +162,8 @@ v11 = [
   }
 ],
 v12 = [
-  (v10/*:: as any*/),
   (v9/*:: as any*/),
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -427,12 +427,11 @@ return {
             "name": "competition",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "year",
+                "name": "title",
                 "storageKey": null
               },
               (v0/*:: as any*/)
@@ -509,8 +508,8 @@ return {
                 "name": "lessons",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -640,7 +639,7 @@ return {
     ]
   },
   "params": {
-    "id": "6bbec6b623a93ac1d336cfef97aaf2a2e3980cd1cece165af4a51f0472ce448d",
+    "id": "f9692d2e5f8793153cd086bbaa26ab6bc54b079d69a36ee503d0208b63966b1f",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45310d71c5ac36cfdb1d793c74263049>>
- * @relayHash 3fe0d8b206d330be394d839517a54f09
+ * @generated SignedSource<<ab6b5af1eb22b1dc017877cabf43ee10>>
+ * @relayHash 62f5e8e6e2ee2df7afc93c160d7a14c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34b09ae5f8f5427f6c622c1db9ab330b3645f856619a0b6520eeb4b91294042a
+// @relayRequestID 1d2ff7a196a81222cba9015dd70a19cd31a4735724f7678a916c44eb04f8de2d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,6 +221,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "familyLabel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "years",
             "storageKey": null
           },
@@ -303,7 +317,7 @@ return {
     ]
   },
   "params": {
-    "id": "34b09ae5f8f5427f6c622c1db9ab330b3645f856619a0b6520eeb4b91294042a",
+    "id": "1d2ff7a196a81222cba9015dd70a19cd31a4735724f7678a916c44eb04f8de2d",
     "metadata": {},
     "name": "MockTestScreenQuery",
     "operationKind": "query",
