@@ -357,7 +357,12 @@ describe("mock tests and contests", () => {
     // Free answers: a box, and letters typed there are the student's, not shortcuts.
     await expect(answerGroup(page).getByRole("button", { name: "A", exact: true }).count()).resolves.toBe(0);
     const input = answerGroup(page).getByRole("textbox", { name: "Answer" });
+    // An AIME answer is a whole number 0-999: the box says so while it holds anything else.
+    await input.fill("abc");
+    await answerGroup(page).getByRole("alert").filter({ hasText: "Enter a whole number from 0 to 999." }).waitFor();
+    await screenshot(page, "contest-aime-invalid");
     await input.fill("42");
+    await expect(answerGroup(page).getByRole("alert").filter({ hasText: /\S/ }).count()).resolves.toBe(0);
     await input.press("ArrowRight");
     await questionHeading(page, "Question 1 of 15");
     await input.press("Enter");
