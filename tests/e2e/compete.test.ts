@@ -24,15 +24,16 @@ const prisma = () => app.database.prisma;
 /** A new browser page, signed in as `email` (through the real sign-in flow) or anonymous. */
 const openAs = (email: string | null) => openPage({ app, browser }, email);
 
-// The client sends persisted operations ({ doc_id }): find the ids of the operations we watch.
-const persisted = JSON.parse(readFileSync(new URL("../../web/__generated__/persisted-queries.json", import.meta.url), "utf8")) as Record<string, string>;
+// The client sends persisted operations ({ doc_id }): find the ids of the operations we watch in
+// the artifacts the build uses (persisted-queries.json also keeps the previous versions).
 const docId = (operation: string) => {
-  const id = Object.keys(persisted).find((key) => persisted[key].includes(operation));
+  const artifact = readFileSync(new URL(`../../web/__generated__/${operation}.graphql.ts`, import.meta.url), "utf8");
+  const id = /"id": "([0-9a-f]{64})"/.exec(artifact)?.[1];
   if (!id) throw new Error(`no persisted operation ${operation}`);
   return id;
 };
-const SUBMIT_CONTEST = docId("mutation useSubmitContestMutation");
-const MOCK_TESTS_QUERY = docId("query MockTestScreenQuery");
+const SUBMIT_CONTEST = docId("useSubmitContestMutation");
+const MOCK_TESTS_QUERY = docId("MockTestScreenQuery");
 
 function isOperation(request: { url(): string; postData(): string | null }, id: string): boolean {
   if (new URL(request.url()).pathname !== "/graphql") return false;
