@@ -61,7 +61,7 @@ export function PracticeQuestion(props: { question: PracticeQuestion_question$ke
   const shownResult = result
     ? { correct: result.correct, message: result.message }
     : locked
-      ? { correct: state?.solved ?? false, message: state?.solved ? "You have already answered this question correctly." : "You have used both attempts on this question." }
+      ? { correct: state?.solved ?? false, message: state?.solved ? "You have already answered this question correctly." : "You have used all your attempts on this question." }
       : null;
   return (
     <div className="practice-question">
