@@ -13,8 +13,8 @@ export const TOPIC_LABEL: Record<Topic, string> = {
   COUNTING_PROBABILITY: "Counting & Probability",
 };
 
-/** The competition filter badges of random practice, as the spec lists them. */
-export const PRACTICE_COMPETITIONS = ["AMC_8", "AMC_10A", "AMC_10B", "AMC_12A", "AMC_12B", "AIME_I", "AIME_II"] as const;
+/** The competitions by name, as the spec lists them: random practice's filters, the question forms' list. */
+export const COMPETITION_NAMES = ["AMC_8", "AMC_10A", "AMC_10B", "AMC_12A", "AMC_12B", "AIME_I", "AIME_II"] as const;
 
 /** AMC_10A → "AMC 10A", AIME_I → "AIME I". */
 export const competitionLabel = (name: string) => name.replace(/_/g, " ");

@@ -5,7 +5,7 @@ import { builder } from "./builder.ts";
 import { CompetitionFamilyEnum, TopicEnum } from "./enums.ts";
 import { GRADE_MAX, GRADE_MIN } from "../domain/accountRules.ts";
 import { FAMILIES, FAMILY_LABEL, type Family } from "../domain/families.ts";
-import { competitionLabel, PRACTICE_COMPETITIONS, TOPIC_LABEL, TOPICS, type Topic } from "../domain/labels.ts";
+import { competitionLabel, COMPETITION_NAMES, TOPIC_LABEL, TOPICS, type Topic } from "../domain/labels.ts";
 import { DEFAULT_REVIEW_DAYS, REVIEW_DAYS } from "../domain/reviewSchedule.ts";
 
 const TopicChoiceRef = builder.objectRef<Topic>("TopicChoice").implement({
@@ -25,9 +25,9 @@ const FamilyChoiceRef = builder.objectRef<Family>("FamilyChoice").implement({
 const ChoicesRef = builder.objectRef<object>("Choices").implement({
   description: "The lists screens offer, with the product's names for them.",
   fields: (t) => ({
-    practiceCompetitions: t.stringList({
-      description: "The competition filters of random practice: AMC_8, AMC_10A, … AIME_II.",
-      resolve: () => [...PRACTICE_COMPETITIONS],
+    competitions: t.stringList({
+      description: "The competitions by name, AMC_8, AMC_10A, … AIME_II: random practice's filters and the question forms' list.",
+      resolve: () => [...COMPETITION_NAMES],
     }),
     topics: t.field({ type: [TopicChoiceRef], resolve: () => [...TOPICS] }),
     families: t.field({ type: [FamilyChoiceRef], resolve: () => [...FAMILIES] }),

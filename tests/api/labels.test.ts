@@ -20,13 +20,13 @@ describe("Query.choices", () => {
       app().baseUrl,
       anonymous,
       `{ choices {
-        practiceCompetitions topics { topic label } families { family label } reviewDays defaultReviewDays grades
+        competitions topics { topic label } families { family label } reviewDays defaultReviewDays grades
         aime: competitionLabel(name: "AIME_II") unknown: competitionLabel(name: "AMC_9")
       } }`,
     );
     expect(reply.errors).toBeUndefined();
     expect(reply.data.choices).toEqual({
-      practiceCompetitions: ["AMC_8", "AMC_10A", "AMC_10B", "AMC_12A", "AMC_12B", "AIME_I", "AIME_II"],
+      competitions: ["AMC_8", "AMC_10A", "AMC_10B", "AMC_12A", "AMC_12B", "AIME_I", "AIME_II"],
       topics: [
         { topic: "ALGEBRA", label: "Algebra" },
         { topic: "GEOMETRY", label: "Geometry" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FAMILIES, FAMILY_LABEL } from "../../server/domain/families.ts";
-import { competitionLabel, competitionTitle, PRACTICE_COMPETITIONS, TOPIC_LABEL, TOPICS } from "../../server/domain/labels.ts";
+import { competitionLabel, competitionTitle, COMPETITION_NAMES, TOPIC_LABEL, TOPICS } from "../../server/domain/labels.ts";
 
 describe("how the product names things", () => {
   it("names competitions with spaces for underscores", () => {
@@ -21,7 +21,7 @@ describe("how the product names things", () => {
     expect(FAMILIES.map((family) => FAMILY_LABEL[family])).toEqual(["AMC 8", "AMC 10", "AMC 12", "AIME"]);
   });
 
-  it("offers the spec's seven competitions as practice filters", () => {
-    expect(PRACTICE_COMPETITIONS).toEqual(["AMC_8", "AMC_10A", "AMC_10B", "AMC_12A", "AMC_12B", "AIME_I", "AIME_II"]);
+  it("lists the spec's seven competitions (practice filters, question forms)", () => {
+    expect(COMPETITION_NAMES).toEqual(["AMC_8", "AMC_10A", "AMC_10B", "AMC_12A", "AMC_12B", "AIME_I", "AIME_II"]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4fa61169e31bbf82dcd99c11527f2b33>>
- * @relayHash b8f01acf157cb209491d487ac717b1cf
+ * @generated SignedSource<<12059576acce77b59609a9fb67ad79ea>>
+ * @relayHash f6f65c2a8305e9a5284dabed5bce179d
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d8d435304c7a827a9b6f36781ca618c26ccd6e20bef8dcce9e38a667ec57643
+// @relayRequestID cfbd5209ac55a8709692cf4badaf2f5718c5045f3e4ae1f7d144a4a0fcfe5aff
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Topic = "ALGEBRA" | "COUNTING_PROBABILITY" | "GEOMETRY" | "NUMBER_THEORY" | "%future added value";
 export type RandomScreenChoicesQuery$variables = Record<PropertyKey, never>;
 export type RandomScreenChoicesQuery$data = {
   readonly choices: {
+    readonly competitions: ReadonlyArray<string>;
     readonly defaultReviewDays: number;
-    readonly practiceCompetitions: ReadonlyArray<string>;
     readonly reviewDays: ReadonlyArray<number>;
     readonly topics: ReadonlyArray<{
       readonly label: string;
@@ -43,7 +43,7 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "practiceCompetitions",
+        "name": "competitions",
         "storageKey": null
       },
       {
@@ -107,7 +107,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "8d8d435304c7a827a9b6f36781ca618c26ccd6e20bef8dcce9e38a667ec57643",
+    "id": "cfbd5209ac55a8709692cf4badaf2f5718c5045f3e4ae1f7d144a4a0fcfe5aff",
     "metadata": {},
     "name": "RandomScreenChoicesQuery",
     "operationKind": "query",
@@ -116,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "5741fe9a975c8c1921a992ead8c57bc0";
+(node as any).hash = "c188ad2d735b0930795e451453e0c5f0";
 
 export default node;

@@ -44,12 +44,12 @@ function SignedInPractice() {
   const { choices } = useLazyLoadQuery<RandomScreenChoicesQuery>(
     graphql`
       query RandomScreenChoicesQuery {
-        choices { practiceCompetitions topics { topic label } reviewDays defaultReviewDays }
+        choices { competitions topics { topic label } reviewDays defaultReviewDays }
       }
     `,
     {},
   );
-  const { practiceCompetitions, topics, reviewDays, defaultReviewDays } = choices;
+  const { competitions, topics, reviewDays, defaultReviewDays } = choices;
   const [filters, setFilters] = useState<Filters>({ mode: "NEW", competition: null, topic: null, reviewDays: defaultReviewDays });
   const update = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
   const dayIndex = Math.max(0, reviewDays.indexOf(filters.reviewDays));
@@ -71,7 +71,7 @@ function SignedInPractice() {
       <section className="card random-filters" aria-label="Filters">
         <div className="random-filter-row" role="group" aria-label="Competition">
           <span className="random-filter-label">Competition</span>
-          {practiceCompetitions.map((name) => (
+          {competitions.map((name) => (
             <button
               key={name}
               type="button"
