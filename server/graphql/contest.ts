@@ -7,6 +7,7 @@ import { CompetitionRef } from "./competition.ts";
 import { QuestionRef } from "./question.ts";
 import { secondsLeft } from "../domain/contestClock.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
+import { competitionLabel } from "../domain/labels.ts";
 import { InputError } from "../domain/errors.ts";
 import {
   SUBMISSION_LIMIT,
@@ -30,7 +31,9 @@ const MockTestRef = builder.objectRef<MockTest>("MockTest").implement({
   description: "A competition (such as AMC_10A) with the years that can be taken.",
   fields: (t) => ({
     name: t.exposeString("name"),
+    label: t.string({ description: "The name as screens show it: AMC 10A.", resolve: (test) => competitionLabel(test.name) }),
     family: t.expose("family", { type: CompetitionFamilyEnum }),
+    familyLabel: t.string({ description: "The family as screens name it: AMC 10.", resolve: (test) => FAMILY_LABEL[test.family] }),
     years: t.exposeIntList("years"),
     testTakers: t.exposeInt("testTakers", { description: "Students who submitted it, any year." }),
     topTakers: t.field({ type: [TopTakerRef], description: "The best three scores, one per student.", resolve: (test) => test.topTakers }),

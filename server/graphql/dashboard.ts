@@ -7,8 +7,10 @@ import { QuestionRef } from "./question.ts";
 import { UserRef } from "./user.ts";
 import { canSeeUser } from "../domain/access.ts";
 import { AccessDenied, SignInNeeded } from "../domain/errors.ts";
+import { FAMILY_LABEL } from "../domain/families.ts";
+import { competitionTitle, TOPIC_LABEL } from "../domain/labels.ts";
 import {
-  familyRatings, lessonPerformance, masteryGrid, reviewWork, testResults,
+  familyRatings, lessonPerformance, masteryGrid, MASTERY_COLUMNS, reviewWork, testResults,
   type CompetitionResults, type FamilyRating, type LessonMonth, type LessonPerformance, type MasteryRow, type RatingPoint, type SubmissionSummary,
 } from "../services/dashboard.ts";
 
@@ -31,6 +33,7 @@ const CompetitionResultsRef = builder.objectRef<CompetitionResults>("Competition
   fields: (t) => ({
     competitionName: t.exposeString("competitionName"),
     competitionYear: t.exposeInt("competitionYear"),
+    title: t.string({ description: "AMC 10A 2024.", resolve: (results) => competitionTitle(results.competitionName, results.competitionYear) }),
     submissions: t.field({ type: [SubmissionSummaryRef], resolve: (results) => results.submissions }),
   }),
 });
@@ -54,6 +57,7 @@ const RatingPointRef = builder.objectRef<RatingPoint>("RatingPoint").implement({
 const FamilyRatingRef = builder.objectRef<FamilyRating>("FamilyRating").implement({
   fields: (t) => ({
     family: t.expose("family", { type: CompetitionFamilyEnum }),
+    label: t.string({ description: "The family as screens name it: AMC 10.", resolve: (rating) => FAMILY_LABEL[rating.family] }),
     rating: t.exposeInt("rating"),
     games: t.exposeInt("games"),
     provisional: t.exposeBoolean("provisional"),
@@ -65,8 +69,14 @@ const MasteryRowRef = builder.objectRef<MasteryRow>("MasteryRow").implement({
   fields: (t) => ({
     competitionName: t.exposeString("competitionName"),
     competitionYear: t.exposeInt("competitionYear"),
+    title: t.string({ description: "AMC 10A 2024.", resolve: (row) => competitionTitle(row.competitionName, row.competitionYear) }),
     cells: t.exposeIntList("cells", { description: "Per problem number 1-25: 1 correct, -1 incorrect, 0 blank." }),
     topics: t.field({ type: [TopicEnum], nullable: { list: false, items: true }, resolve: (row) => row.topics }),
+    topicLabels: t.stringList({
+      nullable: { list: false, items: true },
+      description: "Per problem number, its topic as screens name it (null when it has none).",
+      resolve: (row) => row.topics.map((topic) => (topic ? TOPIC_LABEL[topic] : null)),
+    }),
     questionIds: t.field({ type: ["Int"], nullable: { list: false, items: true }, resolve: (row) => row.questionIds }),
   }),
 });
@@ -80,6 +90,7 @@ const DashboardRef = builder.objectRef<Dashboard>("Dashboard").implement({
     student: t.prismaField({ type: UserRef, resolve: (query, dashboard) => db.user.findUniqueOrThrow({ ...query, where: { id: dashboard.userId } }) }),
     testResults: t.field({ type: [CompetitionResultsRef], resolve: (dashboard) => testResults(dashboard.userId) }),
     performance: t.field({ type: [LessonPerformanceRef], resolve: (dashboard) => lessonPerformance(dashboard.userId) }),
+    masteryColumns: t.int({ description: "Problem numbers in a mastery row (1 to this).", resolve: () => MASTERY_COLUMNS }),
     reviewCount: t.int({ resolve: async (dashboard) => (await dashboard.review()).count }),
     reviewProblems: t.prismaField({
       type: [QuestionRef],

@@ -2,6 +2,7 @@ import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { TopicEnum } from "./enums.ts";
 import { choicesOf, displayText } from "../domain/choices.ts";
+import { competitionTitle, TOPIC_LABEL } from "../domain/labels.ts";
 import { answerFormatOf } from "../domain/answers.ts";
 import { sanitizeHtml } from "../domain/sanitizeHtml.ts";
 import { questionOfTheDayIndex } from "../domain/questionOfTheDay.ts";
@@ -90,6 +91,11 @@ const SimilarRef = builder.objectRef<Similar>("SimilarQuestion").implement({
     competitionName: t.exposeString("competitionName", { nullable: true }),
     competitionYear: t.exposeInt("competitionYear", { nullable: true }),
     problemNumber: t.exposeInt("problemNumber"),
+    title: t.string({
+      description: "As screens name it: AMC 10A 2024 · Problem 7, or Practice · Problem 7 outside a contest.",
+      resolve: (similar) =>
+        `${similar.competitionName && similar.competitionYear ? competitionTitle(similar.competitionName, similar.competitionYear) : "Practice"} · Problem ${similar.problemNumber}`,
+    }),
     locked: t.exposeBoolean("locked"),
   }),
 });
@@ -127,6 +133,12 @@ export const QuestionRef = builder.prismaNode("Question", {
       resolve: (question) => choicesOf(question).map(sanitizeHtml),
     }),
     topic: t.expose("topic", { type: TopicEnum, nullable: true }),
+    topicLabel: t.string({
+      nullable: true,
+      description: "The topic as screens name it: Counting & Probability.",
+      select: { topic: true },
+      resolve: (question) => (question.topic ? TOPIC_LABEL[question.topic] : null),
+    }),
     schoolGrade: t.exposeInt("schoolGrade", { nullable: true }),
     difficultyLevel: t.exposeInt("difficultyLevel", { nullable: true }),
     organizationName: t.exposeString("organizationName", { nullable: true }),

@@ -15,6 +15,7 @@ import "./answer.ts";
 import "./printout.ts";
 import "./contest.ts";
 import "./practice.ts";
+import "./choices.ts";
 import "./dashboard.ts";
 import "./stats.ts";
 import "./analytics.ts";

@@ -6,6 +6,8 @@ import formbody from "@fastify/formbody";
 import { viewerFromHeaders } from "../auth/viewer.ts";
 import { submitContest, type SubmissionView } from "../services/contests.ts";
 import { InputError } from "../domain/errors.ts";
+import { FAMILY_LABEL } from "../domain/families.ts";
+import { competitionTitle } from "../domain/labels.ts";
 import { html, page } from "./template.ts";
 
 /** The result page's own rules; the rest is the shared template's. */
@@ -16,13 +18,13 @@ const STYLE = `
 `;
 
 function resultPage(result: SubmissionView): string {
-  const title = `${result.competitionName.replace(/_/g, " ")} ${result.competitionYear} results`;
+  const title = `${competitionTitle(result.competitionName, result.competitionYear)} results`;
   const change = result.ratingChange;
   // Ratings are stored unrounded: the change shown is the difference of the two numbers shown.
   const before = change ? Math.round(change.before) : 0;
   const after = change ? Math.round(change.after) : 0;
   const rating = change
-    ? html`<p class="rating">${change.family.replace("AMC", "AMC ")} rating: ${before} → <strong class="${after >= before ? "up" : "down"}">${after}</strong> (${after >= before ? "+" : ""}${after - before})${change.provisional ? " · provisional" : ""}</p>`
+    ? html`<p class="rating">${FAMILY_LABEL[change.family]} rating: ${before} → <strong class="${after >= before ? "up" : "down"}">${after}</strong> (${after >= before ? "+" : ""}${after - before})${change.provisional ? " · provisional" : ""}</p>`
     : "";
   // The answer key goes only to the signed-in student who submitted; an anonymous taker sees which
   // answers were right and is invited to sign in.

@@ -2,6 +2,7 @@
 // and one mapper, shared by every /api route that carries questions), GET /api/questions/{id},
 // GET /api/questions/by-competition/{name}/{year}/{number} and POST /api/random/submit_answer.
 import { body, RestError, restRoute, unwrapResult } from "./door.ts";
+import { TOPIC_LABEL } from "../domain/labels.ts";
 import {
   RestQuestionByNumberDocument,
   RestQuestionDocument,
@@ -13,12 +14,7 @@ import {
 } from "./__generated__/graphql.ts";
 
 /** The spec's topic words (the random practice filters use the same). */
-export const TOPIC_WORDS: Record<Topic, string> = {
-  ALGEBRA: "Algebra",
-  GEOMETRY: "Geometry",
-  NUMBER_THEORY: "Number Theory",
-  COUNTING_PROBABILITY: "Counting & Probability",
-};
+export const TOPIC_WORDS: Record<Topic, string> = TOPIC_LABEL;
 
 /** The general question object; answer and solution fields stay null until the server reveals them. */
 export function questionJson(question: RestQuestionObjectFragment, isAdmin: boolean) {

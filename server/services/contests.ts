@@ -7,7 +7,7 @@
 // transaction and applied by the calibration worker (calibration.ts). The fairness rules are
 // domain/contestFairness.ts. The clock is the caller's `now`, read once per request.
 import { db } from "../db/index.ts";
-import type { Family } from "../domain/families.ts";
+import { FAMILY_LABEL, type Family } from "../domain/families.ts";
 import { readStartToken, resumeSitting, startSitting, storedSitting, timing, type Sitting } from "../domain/contestClock.ts";
 import { calibratesQuestions, countedQuestions, FAIRNESS_RULES, ratingVerdict, showsAnswerKey, type RatingVerdict } from "../domain/contestFairness.ts";
 import { scoreContest, type Marked } from "../domain/contestScoring.ts";
@@ -141,7 +141,6 @@ const tokenOf = (stored: { startKey: string; competitionId: number; startedAt: D
   startedAt: stored.startedAt.getTime(),
 });
 
-const familyName = (family: Family) => family.replace("AMC", "AMC ");
 
 function resultMessage(view: Omit<SubmissionView, "message">, verdict: RatingVerdict): string {
   switch (verdict) {
@@ -163,7 +162,7 @@ function resultMessage(view: Omit<SubmissionView, "message">, verdict: RatingVer
       : "Nothing was answered, so your rating did not change.";
   }
   const { before, after } = view.ratingChange;
-  return `Your ${familyName(view.family)} rating went from ${Math.round(before)} to ${Math.round(after)}.${seen}`;
+  return `Your ${FAMILY_LABEL[view.family]} rating went from ${Math.round(before)} to ${Math.round(after)}.${seen}`;
 }
 
 type StoredSubmission = Awaited<ReturnType<typeof db.contestSubmission.create>>;

@@ -100,6 +100,9 @@ describe("the admin question editor", () => {
     await page.getByRole("heading", { name: `Edit Question ${question.id}` }).waitFor();
     await expect(page.getByLabel("Answer").inputValue()).resolves.toBe(question.answer);
     await expect(page.getByLabel("(A)").inputValue()).resolves.toBe(question.choices[0]);
+    // The selects' lists are the server's (Query.choices) and show the question's own values.
+    await expect(page.getByLabel("Competition name").inputValue()).resolves.toBe("AMC_12A");
+    await expect(page.getByLabel("Topic", { exact: true }).inputValue()).resolves.toBe(question.topic ?? "");
     await page.locator(".question-preview .katex").first().waitFor();
     await screenshot(page, "authoring-edit-question");
 

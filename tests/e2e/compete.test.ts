@@ -24,15 +24,16 @@ const prisma = () => app.database.prisma;
 /** A new browser page, signed in as `email` (through the real sign-in flow) or anonymous. */
 const openAs = (email: string | null) => openPage({ app, browser }, email);
 
-// The client sends persisted operations ({ doc_id }): find the ids of the operations we watch.
-const persisted = JSON.parse(readFileSync(new URL("../../web/__generated__/persisted-queries.json", import.meta.url), "utf8")) as Record<string, string>;
+// The client sends persisted operations ({ doc_id }): find the ids of the operations we watch in
+// the artifacts the build uses (persisted-queries.json also keeps the previous versions).
 const docId = (operation: string) => {
-  const id = Object.keys(persisted).find((key) => persisted[key].includes(operation));
+  const artifact = readFileSync(new URL(`../../web/__generated__/${operation}.graphql.ts`, import.meta.url), "utf8");
+  const id = /"id": "([0-9a-f]{64})"/.exec(artifact)?.[1];
   if (!id) throw new Error(`no persisted operation ${operation}`);
   return id;
 };
-const SUBMIT_CONTEST = docId("mutation useSubmitContestMutation");
-const MOCK_TESTS_QUERY = docId("query MockTestScreenQuery");
+const SUBMIT_CONTEST = docId("useSubmitContestMutation");
+const MOCK_TESTS_QUERY = docId("MockTestScreenQuery");
 
 function isOperation(request: { url(): string; postData(): string | null }, id: string): boolean {
   if (new URL(request.url()).pathname !== "/graphql") return false;
@@ -357,7 +358,12 @@ describe("mock tests and contests", () => {
     // Free answers: a box, and letters typed there are the student's, not shortcuts.
     await expect(answerGroup(page).getByRole("button", { name: "A", exact: true }).count()).resolves.toBe(0);
     const input = answerGroup(page).getByRole("textbox", { name: "Answer" });
+    // An AIME answer is a whole number 0-999: the box says so while it holds anything else.
+    await input.fill("abc");
+    await answerGroup(page).getByRole("alert").filter({ hasText: "Enter a whole number from 0 to 999." }).waitFor();
+    await screenshot(page, "contest-aime-invalid");
     await input.fill("42");
+    await expect(answerGroup(page).getByRole("alert").filter({ hasText: /\S/ }).count()).resolves.toBe(0);
     await input.press("ArrowRight");
     await questionHeading(page, "Question 1 of 15");
     await input.press("Enter");

@@ -71,11 +71,12 @@ const lessonPath = (lesson: Lesson, section = lesson.sections[0]) => `/app/secti
 
 // The practice panel of `target`.
 const practice = (target: Page) => target.locator(".practice");
-const radio = (target: Page, letter: string) => practice(target).getByRole("radio", { name: letter, exact: true });
+// The shared answer widget's letters A-E.
+const choice = (target: Page, letter: string) => practice(target).getByRole("button", { name: letter, exact: true });
 const status = (target: Page, text: string) => practice(target).getByRole("status").filter({ hasText: text });
 
 async function answerWith(target: Page, letter: string) {
-  await radio(target, letter).check();
+  await choice(target, letter).click();
   await practice(target).getByRole("button", { name: "Submit Answer" }).click();
 }
 
@@ -202,17 +203,23 @@ describe("learning in Chromium", () => {
     await page.getByRole("tab", { name: "Practice" }).click();
     await page.getByText("Question 1 of 4").waitFor();
     await practice(page).getByText("Attempts left: 2").waitFor();
+    // The answer is required: nothing is sent without one.
+    await practice(page).getByRole("button", { name: "Submit Answer" }).click();
+    await practice(page).getByRole("alert").filter({ hasText: "Enter an answer." }).waitFor();
+    await practice(page).getByText("Attempts left: 2").waitFor();
 
     await answerWith(page, wrongLetter(first.answer));
     await status(page, "Try again! You have 1 more attempt(s).").waitFor();
     await practice(page).getByText("Attempts left: 1").waitFor();
     // The next try starts from an empty answer.
-    await expect(practice(page).getByRole("radio", { checked: true }).count()).resolves.toBe(0);
+    await expect(practice(page).locator(".answer-choice[aria-pressed=true]").count()).resolves.toBe(0);
+    // Focus stays on the widget after the answer.
+    await expect(page.evaluate(() => document.activeElement?.classList.contains("answer-choice"))).resolves.toBe(true);
     await screenshot(page, "learn-practice-try-again");
 
     await answerWith(page, first.answer);
     await status(page, "Correct!").waitFor();
-    await expect(radio(page, first.answer).isDisabled()).resolves.toBe(true);
+    await expect(choice(page, first.answer).isDisabled()).resolves.toBe(true);
     await expect(practice(page).getByRole("button", { name: "Submit Answer" }).isDisabled()).resolves.toBe(true);
     await expect(practice(page).getByText("Attempts left").count()).resolves.toBe(0);
     await practice(page).getByText(`Correct answer: ${first.answer}`).waitFor();
@@ -240,7 +247,7 @@ describe("learning in Chromium", () => {
     await answerWith(page, wrongLetter(second.answer));
     await status(page, `Incorrect. The correct answer is ${second.answer}.`).waitFor();
     await practice(page).getByText(`Correct answer: ${second.answer}`).waitFor();
-    for (const letter of LETTERS) await expect(radio(page, letter).isDisabled()).resolves.toBe(true);
+    for (const letter of LETTERS) await expect(choice(page, letter).isDisabled()).resolves.toBe(true);
     await practice(page).getByRole("button", { name: "Show Solution" }).click();
     await practice(page).locator(".solution .katex").first().waitFor();
     await screenshot(page, "learn-practice-locked");
@@ -254,11 +261,12 @@ describe("learning in Chromium", () => {
 
     await practice(page).getByRole("button", { name: "Next Question" }).click();
     await page.getByText("Question 3 of 4").waitFor();
-    // Keyboard only: Space picks A, the arrows move along the choices, Enter submits.
-    await radio(page, "A").focus();
+    // Keyboard only: Space picks the focused letter, a letter key picks its letter, Enter answers.
+    await choice(page, "A").focus();
     await page.keyboard.press("Space");
-    for (let step = 0; step < LETTERS.indexOf(third.answer); step++) await page.keyboard.press("ArrowRight");
-    await expect(radio(page, third.answer).isChecked()).resolves.toBe(true);
+    await expect(choice(page, "A").getAttribute("aria-pressed")).resolves.toBe("true");
+    await page.keyboard.press(third.answer.toLowerCase());
+    await expect(choice(page, third.answer).getAttribute("aria-pressed")).resolves.toBe("true");
     await page.keyboard.press("Enter");
     await status(page, "Correct!").waitFor();
 

@@ -56,15 +56,15 @@ function wrongAnswerFor(answer: string, multipleChoice: boolean): string {
 }
 
 async function answer(target: Page, value: string, multipleChoice: boolean) {
-  if (multipleChoice) await card(target).getByRole("radio", { name: value, exact: true }).check();
-  else await card(target).getByLabel("Answer").fill(value);
+  if (multipleChoice) await card(target).getByRole("button", { name: value, exact: true }).click();
+  else await card(target).getByLabel("Your answer").fill(value);
   await submitButton(target).click();
 }
 
 /** The question on screen's choice state: a checked letter, or the text box's value. */
 async function currentInput(target: Page, multipleChoice: boolean): Promise<string> {
-  if (!multipleChoice) return card(target).getByLabel("Answer").inputValue();
-  for (const letter of LETTERS) if (await card(target).getByRole("radio", { name: letter, exact: true }).isChecked()) return letter;
+  if (!multipleChoice) return card(target).getByLabel("Your answer").inputValue();
+  for (const letter of LETTERS) if ((await card(target).getByRole("button", { name: letter, exact: true }).getAttribute("aria-pressed")) === "true") return letter;
   return "";
 }
 
@@ -92,6 +92,10 @@ describe("random practice in Chromium", () => {
     expect(await card(page).getByRole("button", { name: "Next Question" }).count()).toBe(0);
     expect(await card(page).getByRole("button", { name: "Show Solution" }).count()).toBe(0);
     await screenshot(page, "practice-try-again");
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "practice-try-again-phone");
+    await page.setViewportSize(desktop);
 
     await answer(page, shown.isMultipleChoice ? shown.answer.trim().toUpperCase().slice(0, 1) : shown.answer.trim(), shown.isMultipleChoice);
     await status(page, "Correct!").waitFor();
@@ -110,8 +114,8 @@ describe("random practice in Chromium", () => {
     expect(next.variables.excludeQuestionId).toBe(mistakeId);
     expect(next.questionId).not.toBeNull();
     expect(next.questionId).not.toBe(mistakeId);
-    // The new question starts with a fresh answer state.
-    expect(await card(page).getByRole("status").count()).toBe(0);
+    // The new question starts with a fresh answer state: its result region announces nothing yet.
+    expect(await card(page).getByRole("status").filter({ hasText: /\S/ }).count()).toBe(0);
     expect(await card(page).locator(".practice-attempts").innerText()).toContain("2");
   });
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<708ae74708569966821b59792f8fc8ba>>
- * @relayHash c5ce16439d4bf30da154d802a018ff75
+ * @generated SignedSource<<ade33d3ddb91837f11db01294e6de21b>>
+ * @relayHash 43db0bb65813cb1d5aff168834cd464d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8197742db55e8804948b3730ee7a7131fe5db96c043b56375b37da2609c4971
+// @relayRequestID 8b8abaf7791d575f5139e6d91b019f49bd5ae0f69b8d9352d19b71ed2b2cce07
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,9 @@ export type ContestScreenQuery$variables = {
   year: number;
 };
 export type ContestScreenQuery$data = {
+  readonly choices: {
+    readonly competitionLabel: string;
+  };
   readonly contest: {
     readonly startToken: string;
     readonly " $fragmentSpreads": FragmentRefs<"ContestSitting_contest">;
@@ -66,12 +69,33 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
-  {
-    "kind": "Variable",
-    "name": "name",
-    "variableName": "name"
-  },
+v5 = {
+  "kind": "Variable",
+  "name": "name",
+  "variableName": "name"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Choices",
+  "kind": "LinkedField",
+  "name": "choices",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        (v5/*:: as any*/)
+      ],
+      "kind": "ScalarField",
+      "name": "competitionLabel",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = [
+  (v5/*:: as any*/),
   {
     "kind": "Variable",
     "name": "startToken",
@@ -83,7 +107,7 @@ v5 = [
     "variableName": "year"
   }
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -102,15 +126,16 @@ return {
     "name": "ContestScreenQuery",
     "selections": [
       (v4/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "Contest",
         "kind": "LinkedField",
         "name": "contest",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -134,15 +159,16 @@ return {
     "name": "ContestScreenQuery",
     "selections": [
       (v4/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "Contest",
         "kind": "LinkedField",
         "name": "contest",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -204,6 +230,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "durationMinutes",
                 "storageKey": null
               },
@@ -245,6 +278,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "answerFormat",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "text",
                 "storageKey": null
               },
@@ -278,7 +318,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8197742db55e8804948b3730ee7a7131fe5db96c043b56375b37da2609c4971",
+    "id": "8b8abaf7791d575f5139e6d91b019f49bd5ae0f69b8d9352d19b71ed2b2cce07",
     "metadata": {},
     "name": "ContestScreenQuery",
     "operationKind": "query",
@@ -287,6 +327,6 @@ return {
 };
 })();
 
-(node as any).hash = "213a0326395f68edc76930df0727a2fe";
+(node as any).hash = "2bd34ef45706ea88244f5afe8c1cfa1f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cddacde9e77511cd728592cfd7caebee>>
+ * @generated SignedSource<<c84703846cd39722288f5291def67390>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,19 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AnswerFormat = "CHOICE" | "INTEGER" | "TEXT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ContestSitting_contest$data = {
   readonly competition: {
     readonly durationMinutes: number;
     readonly isSample: boolean;
     readonly name: string;
+    readonly title: string;
     readonly year: number;
   };
   readonly isAllowedToSubmit: boolean;
   readonly questions: ReadonlyArray<{
+    readonly answerFormat: AnswerFormat;
     readonly id: string;
     readonly isMultipleChoice: boolean;
     readonly questionId: number;
@@ -99,6 +102,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "durationMinutes",
           "storageKey": null
         },
@@ -142,6 +152,13 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "answerFormat",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "QuestionStatement_question"
@@ -154,6 +171,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d65075c2efd3fa71a2ecfc43475ae7ab";
+(node as any).hash = "6038a788f9b02027d2cdd4909f8e25f0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd3b6349e8a615a5f47b17a65e0c0698>>
- * @relayHash 78b9b2c555493930ced32c249a67c1a8
+ * @generated SignedSource<<3445eac8fc196a3c0f8d776af7e639d4>>
+ * @relayHash 02798eb793788b1d57d3780240527a00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3c7b0f986a01dfa3608200efa43f2e47aae072e91904f8c57acb80d4992ae37
+// @relayRequestID 214b97de9e3e5ecf30498dc1c1675edaaf07988bb4a4fabd9f0ab54e7410912d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,10 +99,17 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "correct",
+  "name": "title",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "correct",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -211,6 +218,7 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -240,7 +248,7 @@ return {
                     "name": "fullScore",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -312,7 +320,7 @@ return {
                     "name": "month",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -364,20 +372,7 @@ return {
                 "name": "competition",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "year",
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
                   (v6/*:: as any*/)
                 ],
                 "storageKey": null
@@ -453,7 +448,14 @@ return {
                 "name": "family",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -483,11 +485,18 @@ return {
                     "name": "at",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "masteryColumns",
             "storageKey": null
           },
           {
@@ -500,6 +509,7 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -511,7 +521,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "topics",
+                "name": "topicLabels",
                 "storageKey": null
               },
               {
@@ -530,7 +540,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3c7b0f986a01dfa3608200efa43f2e47aae072e91904f8c57acb80d4992ae37",
+    "id": "214b97de9e3e5ecf30498dc1c1675edaaf07988bb4a4fabd9f0ab54e7410912d",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44d3c140033e229c9219c82893b76971>>
- * @relayHash 9289015bc4685f9cc360a7cdf3a717a0
+ * @generated SignedSource<<26ff7da6e1c79fdbffc2ef0ed820b585>>
+ * @relayHash ce961546490434d534617112493e0d75
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bbec6b623a93ac1d336cfef97aaf2a2e3980cd1cece165af4a51f0472ce448d
+// @relayRequestID fc85c3b3c9b333509c1141ed30d54406ac823223e1191fe451d0a084b603bfaa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CompetitionFamily = "AIME" | "AMC10" | "AMC12" | "AMC8" | "%future added value";
 export type HomeScreenQuery$variables = Record<PropertyKey, never>;
 export type HomeScreenQuery$data = {
   readonly amc10: ReadonlyArray<{
@@ -23,6 +24,12 @@ export type HomeScreenQuery$data = {
   readonly amc8: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_entries">;
   }>;
+  readonly choices: {
+    readonly families: ReadonlyArray<{
+      readonly family: CompetitionFamily;
+      readonly label: string;
+    }>;
+  };
   readonly forYou: {
     readonly " $fragmentSpreads": FragmentRefs<"ForYou_forYou">;
   };
@@ -57,56 +64,93 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Choices",
+  "kind": "LinkedField",
+  "name": "choices",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FamilyChoice",
+      "kind": "LinkedField",
+      "name": "families",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "family",
+          "storageKey": null
+        },
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = {
   "kind": "Literal",
   "name": "first",
   "value": 5
 },
-v2 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "family",
     "value": "AMC8"
   },
-  (v1/*:: as any*/)
+  (v3/*:: as any*/)
 ],
-v3 = [
+v5 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "LeaderboardCard_entries"
   }
 ],
-v4 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "family",
     "value": "AMC10"
   },
-  (v1/*:: as any*/)
+  (v3/*:: as any*/)
 ],
-v5 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "family",
     "value": "AMC12"
   },
-  (v1/*:: as any*/)
+  (v3/*:: as any*/)
 ],
-v6 = [
+v8 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "TrendingLessons_lessons"
   }
 ],
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v8 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -114,7 +158,7 @@ v8 = [
     "name": "parentUserId",
     "storageKey": null
   },
-  (v7/*:: as any*/),
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -123,21 +167,21 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lessonId",
   "storageKey": null
 },
-v11 = [
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -152,7 +196,7 @@ v11 = [
     "name": "userId",
     "storageKey": null
   },
-  (v7/*:: as any*/),
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -161,9 +205,9 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = [
-  (v10/*:: as any*/),
-  (v9/*:: as any*/),
+v14 = [
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -208,6 +252,7 @@ return {
         ],
         "storageKey": null
       },
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -258,52 +303,52 @@ return {
       },
       {
         "alias": "amc8",
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v3/*:: as any*/),
+        "selections": (v5/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC8\",first:5)"
       },
       {
         "alias": "amc10",
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v3/*:: as any*/),
+        "selections": (v5/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC10\",first:5)"
       },
       {
         "alias": "amc12",
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v3/*:: as any*/),
+        "selections": (v5/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC12\",first:5)"
       },
       {
         "alias": "trendingAmc8",
-        "args": (v2/*:: as any*/),
-        "concreteType": "TrendingLesson",
-        "kind": "LinkedField",
-        "name": "trendingLessons",
-        "plural": true,
-        "selections": (v6/*:: as any*/),
-        "storageKey": "trendingLessons(family:\"AMC8\",first:5)"
-      },
-      {
-        "alias": "trendingAmc10",
         "args": (v4/*:: as any*/),
         "concreteType": "TrendingLesson",
         "kind": "LinkedField",
         "name": "trendingLessons",
         "plural": true,
-        "selections": (v6/*:: as any*/),
+        "selections": (v8/*:: as any*/),
+        "storageKey": "trendingLessons(family:\"AMC8\",first:5)"
+      },
+      {
+        "alias": "trendingAmc10",
+        "args": (v6/*:: as any*/),
+        "concreteType": "TrendingLesson",
+        "kind": "LinkedField",
+        "name": "trendingLessons",
+        "plural": true,
+        "selections": (v8/*:: as any*/),
         "storageKey": "trendingLessons(family:\"AMC10\",first:5)"
       }
     ],
@@ -339,7 +384,7 @@ return {
             "kind": "LinkedField",
             "name": "parentRequests",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -349,12 +394,13 @@ return {
             "kind": "LinkedField",
             "name": "parents",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           }
         ],
         "storageKey": null
       },
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -427,12 +473,11 @@ return {
             "name": "competition",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "year",
+                "name": "title",
                 "storageKey": null
               },
               (v0/*:: as any*/)
@@ -473,13 +518,7 @@ return {
                 "name": "contestId",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "label",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -509,8 +548,8 @@ return {
                 "name": "lessons",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -589,58 +628,58 @@ return {
       },
       {
         "alias": "amc8",
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v11/*:: as any*/),
+        "selections": (v13/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC8\",first:5)"
       },
       {
         "alias": "amc10",
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v11/*:: as any*/),
+        "selections": (v13/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC10\",first:5)"
       },
       {
         "alias": "amc12",
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v11/*:: as any*/),
+        "selections": (v13/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC12\",first:5)"
       },
       {
         "alias": "trendingAmc8",
-        "args": (v2/*:: as any*/),
-        "concreteType": "TrendingLesson",
-        "kind": "LinkedField",
-        "name": "trendingLessons",
-        "plural": true,
-        "selections": (v12/*:: as any*/),
-        "storageKey": "trendingLessons(family:\"AMC8\",first:5)"
-      },
-      {
-        "alias": "trendingAmc10",
         "args": (v4/*:: as any*/),
         "concreteType": "TrendingLesson",
         "kind": "LinkedField",
         "name": "trendingLessons",
         "plural": true,
-        "selections": (v12/*:: as any*/),
+        "selections": (v14/*:: as any*/),
+        "storageKey": "trendingLessons(family:\"AMC8\",first:5)"
+      },
+      {
+        "alias": "trendingAmc10",
+        "args": (v6/*:: as any*/),
+        "concreteType": "TrendingLesson",
+        "kind": "LinkedField",
+        "name": "trendingLessons",
+        "plural": true,
+        "selections": (v14/*:: as any*/),
         "storageKey": "trendingLessons(family:\"AMC10\",first:5)"
       }
     ]
   },
   "params": {
-    "id": "6bbec6b623a93ac1d336cfef97aaf2a2e3980cd1cece165af4a51f0472ce448d",
+    "id": "fc85c3b3c9b333509c1141ed30d54406ac823223e1191fe451d0a084b603bfaa",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -649,6 +688,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc0e64bea0841dce94a7706854b7734f";
+(node as any).hash = "239aa558218610318c5c1672e06485a8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4786e92910291d431f57110c2044ea95>>
- * @relayHash e97e0aff15e0cf154b211f69920eea57
+ * @generated SignedSource<<a0639b67489595a00c4e22d6f9223953>>
+ * @relayHash 6d38828625c3445676bc33a18a31358e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ae56591e6b4986111ae72adb97d87bd942d041971b792533a39ddfa6db7ce82
+// @relayRequestID d6e10a48dc8a8bb29774219a6c4611584b11aba217be1e62aca0187084f0743c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -338,7 +338,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isMultipleChoice",
+                    "name": "answerFormat",
                     "storageKey": null
                   },
                   {
@@ -444,6 +444,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isMultipleChoice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "choices",
                     "storageKey": null
                   },
@@ -469,12 +476,18 @@ return {
                     "name": "competition",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "year",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
                         "storageKey": null
                       },
                       (v1/*:: as any*/)
@@ -508,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ae56591e6b4986111ae72adb97d87bd942d041971b792533a39ddfa6db7ce82",
+    "id": "d6e10a48dc8a8bb29774219a6c4611584b11aba217be1e62aca0187084f0743c",
     "metadata": {},
     "name": "LessonScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1653d07cf1b583645c32ef2fc344ff77>>
+ * @generated SignedSource<<286451e5b62236064982d006ce719974>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Topic = "ALGEBRA" | "COUNTING_PROBABILITY" | "GEOMETRY" | "NUMBER_THEORY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MasteryTab_dashboard$data = {
   readonly mastery: ReadonlyArray<{
@@ -16,8 +15,10 @@ export type MasteryTab_dashboard$data = {
     readonly competitionName: string;
     readonly competitionYear: number;
     readonly questionIds: ReadonlyArray<number | null | undefined>;
-    readonly topics: ReadonlyArray<Topic | null | undefined>;
+    readonly title: string;
+    readonly topicLabels: ReadonlyArray<string | null | undefined>;
   }>;
+  readonly masteryColumns: number;
   readonly " $fragmentType": "MasteryTab_dashboard";
 };
 export type MasteryTab_dashboard$key = {
@@ -31,6 +32,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "MasteryTab_dashboard",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "masteryColumns",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -57,6 +65,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "cells",
           "storageKey": null
         },
@@ -64,7 +79,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "topics",
+          "name": "topicLabels",
           "storageKey": null
         },
         {
@@ -82,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c4d5ade6310c6b86591959b55d3a4b97";
+(node as any).hash = "a0e70ba2086f5ed2649352f60e467a0f";
 
 export default node;

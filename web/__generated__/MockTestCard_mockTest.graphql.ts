@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<afa5804723aab60e3e02b0dbb306e393>>
+ * @generated SignedSource<<99c0196b916e8fcd99c0e635c80fa330>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CompetitionFamily = "AIME" | "AMC10" | "AMC12" | "AMC8" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MockTestCard_mockTest$data = {
-  readonly family: CompetitionFamily;
+  readonly familyLabel: string;
+  readonly label: string;
   readonly name: string;
   readonly testTakers: number;
   readonly topTakers: ReadonlyArray<{
@@ -46,7 +46,14 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "family",
+      "name": "label",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "familyLabel",
       "storageKey": null
     },
     {
@@ -95,6 +102,6 @@ return {
 };
 })();
 
-(node as any).hash = "6882c36ea7e104331a698e1db5a39e9c";
+(node as any).hash = "363ba3bab075718aedf5cb1f2448858d";
 
 export default node;

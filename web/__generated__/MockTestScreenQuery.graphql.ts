@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45310d71c5ac36cfdb1d793c74263049>>
- * @relayHash 3fe0d8b206d330be394d839517a54f09
+ * @generated SignedSource<<51b534aa35ebe9630e379543643e91f2>>
+ * @relayHash 3df0939705bf0911a041d02352a37697
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34b09ae5f8f5427f6c622c1db9ab330b3645f856619a0b6520eeb4b91294042a
+// @relayRequestID fb10b14ac339d07fbb200113467984d7ad2f71ce630739f58f13ee0b46c7a080
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,12 @@ export type MockTestScreenQuery$data = {
   readonly amc8: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_entries" | "MockTestCard_leaders">;
   }>;
+  readonly choices: {
+    readonly families: ReadonlyArray<{
+      readonly family: CompetitionFamily;
+      readonly label: string;
+    }>;
+  };
   readonly mockTests: ReadonlyArray<{
     readonly family: CompetitionFamily;
     readonly name: string;
@@ -43,30 +49,61 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "family",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "family",
+  "name": "label",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Choices",
+  "kind": "LinkedField",
+  "name": "choices",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FamilyChoice",
+      "kind": "LinkedField",
+      "name": "families",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v3 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "family",
     "value": "AMC8"
   },
-  (v2/*:: as any*/)
+  (v4/*:: as any*/)
 ],
-v4 = [
+v6 = [
   {
     "args": null,
     "kind": "FragmentSpread",
@@ -78,31 +115,31 @@ v4 = [
     "name": "MockTestCard_leaders"
   }
 ],
-v5 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "family",
     "value": "AMC10"
   },
-  (v2/*:: as any*/)
+  (v4/*:: as any*/)
 ],
-v6 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "family",
     "value": "AMC12"
   },
-  (v2/*:: as any*/)
+  (v4/*:: as any*/)
 ],
-v7 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "family",
     "value": "AIME"
   },
-  (v2/*:: as any*/)
+  (v4/*:: as any*/)
 ],
-v8 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -139,6 +176,7 @@ return {
     "metadata": null,
     "name": "MockTestScreenQuery",
     "selections": [
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -147,8 +185,8 @@ return {
         "name": "mockTests",
         "plural": true,
         "selections": [
+          (v3/*:: as any*/),
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -159,42 +197,42 @@ return {
       },
       {
         "alias": "amc8",
-        "args": (v3/*:: as any*/),
-        "concreteType": "LeaderboardEntry",
-        "kind": "LinkedField",
-        "name": "leaderboard",
-        "plural": true,
-        "selections": (v4/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AMC8\",first:10)"
-      },
-      {
-        "alias": "amc10",
         "args": (v5/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v4/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AMC10\",first:10)"
+        "selections": (v6/*:: as any*/),
+        "storageKey": "leaderboard(family:\"AMC8\",first:10)"
       },
       {
-        "alias": "amc12",
-        "args": (v6/*:: as any*/),
-        "concreteType": "LeaderboardEntry",
-        "kind": "LinkedField",
-        "name": "leaderboard",
-        "plural": true,
-        "selections": (v4/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AMC12\",first:10)"
-      },
-      {
-        "alias": "aime",
+        "alias": "amc10",
         "args": (v7/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v4/*:: as any*/),
+        "selections": (v6/*:: as any*/),
+        "storageKey": "leaderboard(family:\"AMC10\",first:10)"
+      },
+      {
+        "alias": "amc12",
+        "args": (v8/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboard",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "leaderboard(family:\"AMC12\",first:10)"
+      },
+      {
+        "alias": "aime",
+        "args": (v9/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboard",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
         "storageKey": "leaderboard(family:\"AIME\",first:10)"
       }
     ],
@@ -207,6 +245,7 @@ return {
     "kind": "Operation",
     "name": "MockTestScreenQuery",
     "selections": [
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -215,8 +254,16 @@ return {
         "name": "mockTests",
         "plural": true,
         "selections": [
+          (v3/*:: as any*/),
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "familyLabel",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -239,7 +286,7 @@ return {
             "name": "topTakers",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -262,48 +309,48 @@ return {
       },
       {
         "alias": "amc8",
-        "args": (v3/*:: as any*/),
-        "concreteType": "LeaderboardEntry",
-        "kind": "LinkedField",
-        "name": "leaderboard",
-        "plural": true,
-        "selections": (v8/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AMC8\",first:10)"
-      },
-      {
-        "alias": "amc10",
         "args": (v5/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v8/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AMC10\",first:10)"
+        "selections": (v10/*:: as any*/),
+        "storageKey": "leaderboard(family:\"AMC8\",first:10)"
       },
       {
-        "alias": "amc12",
-        "args": (v6/*:: as any*/),
-        "concreteType": "LeaderboardEntry",
-        "kind": "LinkedField",
-        "name": "leaderboard",
-        "plural": true,
-        "selections": (v8/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AMC12\",first:10)"
-      },
-      {
-        "alias": "aime",
+        "alias": "amc10",
         "args": (v7/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v8/*:: as any*/),
+        "selections": (v10/*:: as any*/),
+        "storageKey": "leaderboard(family:\"AMC10\",first:10)"
+      },
+      {
+        "alias": "amc12",
+        "args": (v8/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboard",
+        "plural": true,
+        "selections": (v10/*:: as any*/),
+        "storageKey": "leaderboard(family:\"AMC12\",first:10)"
+      },
+      {
+        "alias": "aime",
+        "args": (v9/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboard",
+        "plural": true,
+        "selections": (v10/*:: as any*/),
         "storageKey": "leaderboard(family:\"AIME\",first:10)"
       }
     ]
   },
   "params": {
-    "id": "34b09ae5f8f5427f6c622c1db9ab330b3645f856619a0b6520eeb4b91294042a",
+    "id": "fb10b14ac339d07fbb200113467984d7ad2f71ce630739f58f13ee0b46c7a080",
     "metadata": {},
     "name": "MockTestScreenQuery",
     "operationKind": "query",
@@ -312,6 +359,6 @@ return {
 };
 })();
 
-(node as any).hash = "f10135a8480f9dc15d1130fcf4040f45";
+(node as any).hash = "cf45aca4d172bcda6e8ce5d0779ccd80";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f43a26e0439d9c184ffd4297d65cb4b>>
+ * @generated SignedSource<<1dfb6378e495d47172cafa97cf951383>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type OverviewTab_dashboard$data = {
       readonly score: number;
       readonly submittedAt: any;
     }>;
+    readonly title: string;
   }>;
   readonly " $fragmentType": "OverviewTab_dashboard";
 };
@@ -57,6 +58,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "competitionYear",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
           "storageKey": null
         },
         {
@@ -134,6 +142,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "779f34899cc0488c802ac415f5175445";
+(node as any).hash = "4b23e3efb56369f1f86be55c2da29fe2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8a1137c473d264a75407e9ffcc44f90>>
+ * @generated SignedSource<<bfabfb92bd29e6185479466480c013c3>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AnswerFormat = "CHOICE" | "INTEGER" | "TEXT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PracticeQuestion_question$data = {
-  readonly isMultipleChoice: boolean;
+  readonly answerFormat: AnswerFormat;
   readonly questionId: number;
   readonly reveal: {
     readonly answer: string;
@@ -45,7 +46,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "isMultipleChoice",
+      "name": "answerFormat",
       "storageKey": null
     },
     {
@@ -113,6 +114,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2da215a7b5da4402cf2f3fb9bba0ae8a";
+(node as any).hash = "1a7afa4ed774883fef0f0f0e3b6b679e";
 
 export default node;

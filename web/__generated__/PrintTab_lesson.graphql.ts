@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91fe8aa4eb86801b3ef51c8eab414a59>>
+ * @generated SignedSource<<f925abaf7c0f420ad08c7c4f73a4aa13>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type PrintTab_lesson$data = {
   readonly sections: ReadonlyArray<{
     readonly practiceQuestions: ReadonlyArray<{
       readonly competition: {
-        readonly name: string;
+        readonly title: string;
         readonly year: number;
       } | null | undefined;
       readonly id: string;
@@ -31,21 +31,19 @@ export type PrintTab_lesson$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PrintTab_lesson">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "PrintTab_lesson",
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -98,12 +96,18 @@ return {
               "name": "competition",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
                   "name": "year",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "title",
                   "storageKey": null
                 }
               ],
@@ -124,8 +128,7 @@ return {
   "type": "Lesson",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "fe801abb048dd59079faf9e53a3921bf";
+(node as any).hash = "35aa3a0a4442bf2dc6f997694abd590a";
 
 export default node;

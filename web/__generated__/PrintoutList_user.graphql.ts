@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84fa4da5bf245899d2c29ce3f98aabea>>
+ * @generated SignedSource<<708db8d2d965a1faabf721ec541dd01b>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,7 @@ export type PrintoutList_user$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly competition: {
-          readonly name: string;
-          readonly year: number;
+          readonly title: string;
         } | null | undefined;
         readonly id: string;
         readonly problemNumber: number;
@@ -106,14 +105,7 @@ const node: ReaderFragment = {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "name",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "year",
+                      "name": "title",
                       "storageKey": null
                     }
                   ],
@@ -189,6 +181,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b249602b434422d045a13b3012dc2665";
+(node as any).hash = "2119a210206afe1c49b9f2760ca2d77a";
 
 export default node;

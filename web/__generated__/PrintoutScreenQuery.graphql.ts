@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae8697be5ae3970310afef445ea01603>>
- * @relayHash 7e174203e55dd10a09ed9f63e9bb50b3
+ * @generated SignedSource<<755620a5041002b58b21391cffee3c1c>>
+ * @relayHash 6c74caa3331d4e1fd2220d9457b805e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a1f161c5c3cc9f0c139e7d8d723288789b712db5bcda9beb56c4e490d3526bde
+// @relayRequestID 5f52a011af31544f1aa376bef90a02c574fa25faa0f93196f058dcfd72b7606d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,14 +133,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "year",
+                            "name": "title",
                             "storageKey": null
                           },
                           (v0/*:: as any*/)
@@ -257,7 +250,7 @@ return {
     ]
   },
   "params": {
-    "id": "a1f161c5c3cc9f0c139e7d8d723288789b712db5bcda9beb56c4e490d3526bde",
+    "id": "5f52a011af31544f1aa376bef90a02c574fa25faa0f93196f058dcfd72b7606d",
     "metadata": {},
     "name": "PrintoutScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00e864efbd5a8972a2288afa1e9df281>>
+ * @generated SignedSource<<a1607e083118a1c730514133449b3ce4>>
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,18 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Topic = "ALGEBRA" | "COUNTING_PROBABILITY" | "GEOMETRY" | "NUMBER_THEORY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type QuestionDetail_question$data = {
   readonly competition: {
     readonly name: string;
+    readonly title: string;
     readonly year: number;
   } | null | undefined;
   readonly isSample: boolean;
   readonly problemNumber: number;
   readonly questionId: number;
   readonly solved: boolean;
-  readonly topic: Topic | null | undefined;
+  readonly topicLabel: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"QuestionAnswerPanel_question" | "QuestionStatement_question" | "QuestionStats_question" | "RelatedSections_question" | "SimilarQuestions_question">;
   readonly " $fragmentType": "QuestionDetail_question";
 };
@@ -66,7 +66,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "topic",
+      "name": "topicLabel",
       "storageKey": null
     },
     {
@@ -89,6 +89,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "year",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
           "storageKey": null
         }
       ],
@@ -124,6 +131,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "df5165e9beb67c8ce8361e47e95c8ab2";
+(node as any).hash = "3b0862715eb54245510663662d7d74b4";
 
 export default node;

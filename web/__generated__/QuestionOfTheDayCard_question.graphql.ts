@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e868983351ad23ec485bb81cb6d7eac>>
+ * @generated SignedSource<<43a67235e2c1a1784a0f6afc14f95cdf>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type QuestionOfTheDayCard_question$data = {
   readonly competition: {
-    readonly name: string;
-    readonly year: number;
+    readonly title: string;
   } | null | undefined;
   readonly isSample: boolean;
   readonly problemNumber: number;
@@ -69,14 +68,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "year",
+          "name": "title",
           "storageKey": null
         }
       ],
@@ -87,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8b8192f17c7b1d4a2b70f7962fe7d4ba";
+(node as any).hash = "2a53f9fc54f52b14901794564c8cf693";
 
 export default node;

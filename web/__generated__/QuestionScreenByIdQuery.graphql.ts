@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a53f796e650d624dd5e2d1159a15bcb>>
- * @relayHash 34ff815087b8d151f6ed38ae4f5eb1d0
+ * @generated SignedSource<<e7f7b6b3e4a1e43f26dcbd6617c7a644>>
+ * @relayHash fff9a5f50e5fe4b057c1f9ddd10ff9a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 413c82f023321f265280ec7d4bf4c3e4ee0f9b9fc187f094bc62b3704b47c46f
+// @relayRequestID 5e84e398b66da3e94e8dd7254bdfc432a397fb10431cd5555e4946bb57959f1c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -79,6 +79,13 @@ v6 = {
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -182,7 +189,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "topic",
+            "name": "topicLabel",
             "storageKey": null
           },
           {
@@ -201,6 +208,7 @@ return {
                 "name": "year",
                 "storageKey": null
               },
+              (v7/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -276,7 +284,7 @@ return {
                 "name": "attemptsUsed",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v5/*:: as any*/)
             ],
             "storageKey": null
@@ -423,7 +431,8 @@ return {
                 "storageKey": null
               },
               (v4/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -434,7 +443,7 @@ return {
     ]
   },
   "params": {
-    "id": "413c82f023321f265280ec7d4bf4c3e4ee0f9b9fc187f094bc62b3704b47c46f",
+    "id": "5e84e398b66da3e94e8dd7254bdfc432a397fb10431cd5555e4946bb57959f1c",
     "metadata": {},
     "name": "QuestionScreenByIdQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b95fa375eec6fa32526285c35e6d47d5>>
- * @relayHash 47c2a7b8cc6b147071dca5ebb773a5e7
+ * @generated SignedSource<<880460787a7288242526d9ed60d0580a>>
+ * @relayHash 42bc74b6d0312fd8a3000f1621167f8a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f43c056d29bb5cd5ccb956fa4a614e6cb5da272b2570a69f5302b40f36be728
+// @relayRequestID 89d6d6574faa5b202e5eab3bdc39e760465b029b0d78533c1c4e4a9a63413268
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,6 +99,13 @@ v8 = {
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -210,7 +217,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "topic",
+            "name": "topicLabel",
             "storageKey": null
           },
           {
@@ -229,6 +236,7 @@ return {
                 "name": "year",
                 "storageKey": null
               },
+              (v9/*:: as any*/),
               (v4/*:: as any*/)
             ],
             "storageKey": null
@@ -304,7 +312,7 @@ return {
                 "name": "attemptsUsed",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v7/*:: as any*/)
             ],
             "storageKey": null
@@ -451,7 +459,8 @@ return {
                 "storageKey": null
               },
               (v6/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -462,7 +471,7 @@ return {
     ]
   },
   "params": {
-    "id": "5f43c056d29bb5cd5ccb956fa4a614e6cb5da272b2570a69f5302b40f36be728",
+    "id": "89d6d6574faa5b202e5eab3bdc39e760465b029b0d78533c1c4e4a9a63413268",
     "metadata": {},
     "name": "QuestionScreenByNumberQuery",
     "operationKind": "query",

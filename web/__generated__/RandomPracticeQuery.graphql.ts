@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<08986c6c856ecb2adaae71d17cd771c3>>
- * @relayHash 080a48c654ea81c766708a967b9fa116
+ * @generated SignedSource<<aa925cf7b1cf408b51cb04bb3597d817>>
+ * @relayHash 10e1d9e5d0b49b697da492d4eb93735c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 916c0a38f7be7f9ce7628448122fd19e102afef647ed0f71baff1daad0722181
+// @relayRequestID c3db1fde0bd429b2c9d2c3b929456f8abf4263c954edb6affa0848d3bd19d498
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,7 +165,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "isMultipleChoice",
+            "name": "answerFormat",
             "storageKey": null
           },
           {
@@ -179,7 +179,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "topic",
+            "name": "topicLabel",
             "storageKey": null
           },
           {
@@ -194,14 +194,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "year",
+                "name": "title",
                 "storageKey": null
               },
               (v7/*:: as any*/)
@@ -251,6 +244,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "imageUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMultipleChoice",
             "storageKey": null
           },
           {
@@ -313,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "916c0a38f7be7f9ce7628448122fd19e102afef647ed0f71baff1daad0722181",
+    "id": "c3db1fde0bd429b2c9d2c3b929456f8abf4263c954edb6affa0848d3bd19d498",
     "metadata": {},
     "name": "RandomPracticeQuery",
     "operationKind": "query",

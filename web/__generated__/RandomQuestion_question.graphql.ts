@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b4e6dec7b8e7a496b66f153358c95ac>>
+ * @generated SignedSource<<f3f6afa70d0f65d1b3cfb991b6749ff0>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,16 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Topic = "ALGEBRA" | "COUNTING_PROBABILITY" | "GEOMETRY" | "NUMBER_THEORY" | "%future added value";
+export type AnswerFormat = "CHOICE" | "INTEGER" | "TEXT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RandomQuestion_question$data = {
+  readonly answerFormat: AnswerFormat;
   readonly competition: {
-    readonly name: string;
-    readonly year: number;
+    readonly title: string;
   } | null | undefined;
-  readonly isMultipleChoice: boolean;
   readonly problemNumber: number;
   readonly questionId: number;
-  readonly topic: Topic | null | undefined;
+  readonly topicLabel: string | null | undefined;
   readonly viewerState: {
     readonly attemptsLeft: number;
     readonly reviewRound: {
@@ -58,7 +57,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "isMultipleChoice",
+      "name": "answerFormat",
       "storageKey": null
     },
     {
@@ -72,7 +71,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "topic",
+      "name": "topicLabel",
       "storageKey": null
     },
     {
@@ -87,14 +86,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "year",
+          "name": "title",
           "storageKey": null
         }
       ],
@@ -140,6 +132,6 @@ return {
 };
 })();
 
-(node as any).hash = "c3c8cb45caf6a8470b0ad27ec3d2fc64";
+(node as any).hash = "8c96740b9b37307a524be18f5ee5775e";
 
 export default node;

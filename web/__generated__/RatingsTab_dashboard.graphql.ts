@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c007bbd76caf66e2805048e22e1182c>>
+ * @generated SignedSource<<e3d45612178d453af63388f504838b15>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type RatingsTab_dashboard$data = {
       readonly at: any;
       readonly rating: number;
     }>;
+    readonly label: string;
     readonly provisional: boolean;
     readonly rating: number;
   }>;
@@ -55,6 +56,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "family",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
           "storageKey": null
         },
         (v0/*:: as any*/),
@@ -100,6 +108,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ca642e5b4c8c52dd207ca8d7dddb5bf";
+(node as any).hash = "df7f75a74d1f9d8662a55889538c84c4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf418f9d0e0acbe56a9ed6e48656ee88>>
+ * @generated SignedSource<<6722dcd0f3baa34f9809ea0694a8dfb4>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ReviewTab_question$data = {
   readonly answerFormat: AnswerFormat;
   readonly competition: {
-    readonly name: string;
-    readonly year: number;
+    readonly title: string;
   } | null | undefined;
   readonly problemNumber: number;
   readonly questionId: number;
@@ -68,14 +67,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "year",
+          "name": "title",
           "storageKey": null
         }
       ],
@@ -109,6 +101,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c780f90b45e6e6f7509e1e5be6365a81";
+(node as any).hash = "969addb41ce68ae6a094778a920dabb5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c2fb6df9ec37da2123cd00cbab2c206>>
+ * @generated SignedSource<<16fb0cad76456ec8538f1e42e500debe>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type SimilarQuestions_question$data = {
     readonly locked: boolean;
     readonly problemNumber: number;
     readonly questionId: number | null | undefined;
+    readonly title: string;
   }>;
   readonly " $fragmentType": "SimilarQuestions_question";
 };
@@ -70,6 +71,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "locked",
           "storageKey": null
         }
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "46c9ad1cfeb78d35f52bfebbe654d4ed";
+(node as any).hash = "e601d64f9ab674a067aba773b66ff0df";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87624eeda9ba767419997598e8060bee>>
- * @relayHash 0414ab6f6055d20a6bff03b927a948e9
+ * @generated SignedSource<<b33079dfa2df7d55168a06bf7848da71>>
+ * @relayHash 23b63aae5babc025434eb698af75331d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 234fc471ab39b0a93fc42897b78b00d11fd151fd6e5bd94da626715f233af0db
+// @relayRequestID 687ee88d92b29ed4b246f7ee8746a82c032621cac09e073369c862cd26c787da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -338,7 +338,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isMultipleChoice",
+                    "name": "answerFormat",
                     "storageKey": null
                   },
                   {
@@ -438,6 +438,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isMultipleChoice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "choices",
                     "storageKey": null
                   }
@@ -526,7 +533,7 @@ return {
     ]
   },
   "params": {
-    "id": "234fc471ab39b0a93fc42897b78b00d11fd151fd6e5bd94da626715f233af0db",
+    "id": "687ee88d92b29ed4b246f7ee8746a82c032621cac09e073369c862cd26c787da",
     "metadata": {},
     "name": "useSubmitLessonAnswerMutation",
     "operationKind": "mutation",

@@ -1,6 +1,7 @@
 // The one answer widget: the letters A-E for a CHOICE question (click, or the letter keys while
 // the widget has focus and no text box is being typed in), a box taking a whole number 0-999 for
-// an INTEGER question, or a text box. The schema's Question.answerFormat says which. The widget
+// an INTEGER question, or a text box. The schema's Question.answerFormat says which. Enter, in the
+// box or on the letters, answers (onEnter); Space picks the focused letter. The widget
 // keeps focus after an answer and announces the result to screen readers; correctness is always
 // the server's.
 import { useEffect, useRef, type KeyboardEvent } from "react";
@@ -24,7 +25,7 @@ export function AnswerInput(props: {
   format: AnswerFormat;
   value: string;
   onChange: (value: string) => void;
-  /** Enter in the box. */
+  /** Enter in the box or on the letters. */
   onEnter?: () => void;
   disabled?: boolean;
   label?: string;
@@ -50,6 +51,10 @@ export function AnswerInput(props: {
 
   function chooseByKey(event: KeyboardEvent<HTMLDivElement>) {
     if (disabled || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === "Enter" && props.onEnter) {
+      event.preventDefault();
+      return props.onEnter();
+    }
     const letter = event.key.toUpperCase();
     if (event.key.length !== 1 || !(CHOICE_LETTERS as readonly string[]).includes(letter)) return;
     event.preventDefault();

@@ -1,19 +1,22 @@
-// The answer to one contest question: the letters A-E (by click or key) for multiple choice, or a
-// box for a free answer. On its own so the shared answer widget can take its place.
+// The answer to one contest question, in the shared answer widget (the question's answerFormat
+// says letters A-E, a whole number 0-999 or text). The contest adds its own: the letter keys work
+// anywhere on the page, not only on the widget, and "Clear answer". A box that holds what cannot
+// be sent says so as it is typed; the answers are checked by the server on submit.
 import { useCallback } from "react";
+import { AnswerInput, answerProblem, type AnswerFormat } from "../../components/AnswerInput.tsx";
 import { CHOICE_LETTERS } from "../../components/QuestionStatement.tsx";
 import { useShortcuts } from "./shortcuts.ts";
 
 export function ContestAnswer(props: {
   questionId: number;
-  isMultipleChoice: boolean;
+  format: AnswerFormat;
   value: string;
   disabled: boolean;
   onChange: (value: string) => void;
-  /** Enter in the answer box. */
+  /** Enter in the answer box or on the letters. */
   onEnter: () => void;
 }) {
-  const { isMultipleChoice, value, disabled, onChange } = props;
+  const { format, value, disabled, onChange } = props;
   const chooseByKey = useCallback(
     (key: string) => {
       const letter = key.toUpperCase();
@@ -23,42 +26,21 @@ export function ContestAnswer(props: {
     },
     [onChange],
   );
-  useShortcuts(isMultipleChoice && !disabled, chooseByKey);
+  useShortcuts(format === "CHOICE" && !disabled, chooseByKey);
   return (
     <div className="contest-answer" role="group" aria-label="Your answer">
-      <span className="contest-answer-label">Your answer</span>
-      {isMultipleChoice ? (
-        <div className="contest-choices">
-          {CHOICE_LETTERS.map((letter) => (
-            <button
-              key={letter}
-              type="button"
-              className="contest-choice"
-              aria-pressed={value === letter}
-              disabled={disabled}
-              onClick={() => onChange(value === letter ? "" : letter)}
-            >
-              {letter}
-            </button>
-          ))}
-        </div>
-      ) : (
-        <input
-          key={props.questionId}
-          className="contest-input"
-          aria-label="Answer"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={20}
-          placeholder="000–999"
-          value={value}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") props.onEnter();
-          }}
-        />
-      )}
+      <span className="contest-answer-label" aria-hidden="true">Your answer</span>
+      <AnswerInput
+        key={props.questionId}
+        id={`contest-answer-${props.questionId}`}
+        label="Answer"
+        format={format}
+        value={value}
+        onChange={onChange}
+        onEnter={props.onEnter}
+        disabled={disabled}
+        error={value === "" ? null : answerProblem(format, value)}
+      />
       {value !== "" && (
         <button type="button" className="link-button" disabled={disabled} onClick={() => onChange("")}>
           Clear answer

@@ -7,7 +7,6 @@ import { Link, useParams } from "react-router";
 import type { ContestScreenQuery } from "../../__generated__/ContestScreenQuery.graphql.ts";
 import { ScreenError } from "../../components/ScreenError.tsx";
 import { ContestSitting } from "./ContestSitting.tsx";
-import { competitionLabel } from "./labels.ts";
 import { readKeptSitting, storageKey } from "./storage.ts";
 
 export default function ContestScreen() {
@@ -26,10 +25,11 @@ function Contest(props: { name: string; year: string }) {
   const key = storageKey(name, year);
   // Read once per contest visited, so the query's variables stay put while the sitting is kept.
   const [kept] = useState(() => readKeptSitting(key));
-  const { viewer, contest } = useLazyLoadQuery<ContestScreenQuery>(
+  const { viewer, choices, contest } = useLazyLoadQuery<ContestScreenQuery>(
     graphql`
       query ContestScreenQuery($name: String!, $year: Int!, $startToken: String) {
         viewer { id }
+        choices { competitionLabel(name: $name) }
         contest(name: $name, year: $year, startToken: $startToken) {
           startToken
           ...ContestSitting_contest
@@ -39,7 +39,7 @@ function Contest(props: { name: string; year: string }) {
     { name, year, startToken: kept?.startToken ?? null },
     { fetchPolicy: "network-only" },
   );
-  if (!contest) throw new Error(`Contest not found: there is no ${competitionLabel(name)} ${year} contest to take.`);
+  if (!contest) throw new Error(`Contest not found: there is no ${choices.competitionLabel} ${year} contest to take.`);
   // A new sitting (another token) starts over: timer, answers and position.
   return <ContestSitting key={contest.startToken} contest={contest} kept={kept} storageKey={key} signedIn={viewer !== null} />;
 }

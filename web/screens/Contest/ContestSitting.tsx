@@ -10,7 +10,6 @@ import { ContestRules } from "./ContestRules.tsx";
 import { ContestFooter, SubmitContestButton } from "./ContestFooter.tsx";
 import { ContestQuestion } from "./ContestQuestion.tsx";
 import { ContestTimer } from "./ContestTimer.tsx";
-import { competitionLabel } from "./labels.ts";
 import { QuestionNavigation } from "./QuestionNavigation.tsx";
 import type { KeptSitting } from "./storage.ts";
 import { SubmitDialog } from "./SubmitDialog.tsx";
@@ -25,11 +24,12 @@ export function ContestSitting(props: { contest: ContestSitting_contest$key; kep
         secondsLeft
         isAllowedToSubmit
         ...ContestRules_contest
-        competition { name year durationMinutes isSample }
+        competition { name year title durationMinutes isSample }
         questions {
           id
           questionId
           isMultipleChoice
+          answerFormat
           ...QuestionStatement_question
         }
       }
@@ -55,7 +55,7 @@ export function ContestSitting(props: { contest: ContestSitting_contest$key; kep
   const question = questions[sitting.current];
   const questionId = question?.questionId;
   const answerThis = useCallback((answer: string) => setAnswer(questionId, answer), [setAnswer, questionId]);
-  const title = `${competitionLabel(competition.name)} ${competition.year}`;
+  const { title } = competition;
 
   if (!question) {
     return (
@@ -92,7 +92,7 @@ export function ContestSitting(props: { contest: ContestSitting_contest$key; kep
           answer={
             <ContestAnswer
               questionId={question.questionId}
-              isMultipleChoice={question.isMultipleChoice}
+              format={question.answerFormat}
               value={sitting.answers[question.questionId] ?? ""}
               disabled={sitting.submitting}
               onChange={answerThis}

@@ -1,4 +1,4 @@
-import { formatClock } from "./labels.ts";
+import { formatClock } from "./clock.ts";
 
 /** Under five minutes the timer turns to its warning style. */
 export const WARNING_SECONDS = 300;

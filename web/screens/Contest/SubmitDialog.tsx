@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { formatClock } from "./labels.ts";
+import { formatClock } from "./clock.ts";
 
 /** 'Submit your contest?' with 'Yes, submit' and 'No, keep working' (also Escape). */
 export function SubmitDialog(props: {

@@ -1,26 +1,18 @@
-// All AMC Questions: per competition a row of 25 cells, one per problem number, coloured by the
+// All AMC Questions: per competition a row of cells (Dashboard.masteryColumns), one per problem number, coloured by the
 // student's result (correct, incorrect, blank); a cell opens its question when there is one.
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { MasteryTab_dashboard$key } from "../../__generated__/MasteryTab_dashboard.graphql.ts";
 
-export const MASTERY_COLUMNS = 25;
-
-const TOPIC_LABELS: Record<string, string> = {
-  ALGEBRA: "Algebra",
-  GEOMETRY: "Geometry",
-  NUMBER_THEORY: "Number Theory",
-  COUNTING_PROBABILITY: "Counting & Probability",
-};
-
 const stateOf = (cell: number | undefined) => (cell === 1 ? "correct" : cell === -1 ? "incorrect" : "blank");
 const STATE_LABELS = { correct: "Correct", incorrect: "Incorrect", blank: "Blank" } as const;
 
 export function MasteryTab(props: { dashboard: MasteryTab_dashboard$key }) {
-  const { mastery } = useFragment(
+  const { mastery, masteryColumns } = useFragment(
     graphql`
       fragment MasteryTab_dashboard on Dashboard {
-        mastery { competitionName competitionYear cells topics questionIds }
+        masteryColumns
+        mastery { competitionName competitionYear title cells topicLabels questionIds }
       }
     `,
     props.dashboard,
@@ -38,20 +30,20 @@ export function MasteryTab(props: { dashboard: MasteryTab_dashboard$key }) {
         <div className="mastery-table" role="table" aria-label="Results per problem number">
           <div className="mastery-row mastery-numbers" role="row">
             <span className="mastery-name" role="columnheader">Contest</span>
-            {Array.from({ length: MASTERY_COLUMNS }, (_, index) => (
+            {Array.from({ length: masteryColumns }, (_, index) => (
               <span key={index} className="mastery-number" role="columnheader">{index + 1}</span>
             ))}
           </div>
           {mastery.map((row) => {
-            const name = `${row.competitionName.replace(/_/g, " ")} ${row.competitionYear}`;
+            const name = row.title;
             return (
               <div key={`${row.competitionName}-${row.competitionYear}`} className="mastery-row" role="row" aria-label={name}>
                 <span className="mastery-name" role="rowheader">{name}</span>
-                {Array.from({ length: MASTERY_COLUMNS }, (_, index) => {
+                {Array.from({ length: masteryColumns }, (_, index) => {
                   const state = stateOf(row.cells[index]);
                   const questionId = row.questionIds[index] ?? null;
-                  const topic = row.topics[index];
-                  const title = `${name} · Problem ${index + 1}: ${STATE_LABELS[state]}${topic ? ` · ${TOPIC_LABELS[topic] ?? topic}` : ""}`;
+                  const topic = row.topicLabels[index];
+                  const title = `${name} · Problem ${index + 1}: ${STATE_LABELS[state]}${topic ? ` · ${topic}` : ""}`;
                   return (
                     <span key={index} role="cell" className="mastery-cell-wrap">
                       {questionId !== null ? (

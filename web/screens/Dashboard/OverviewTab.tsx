@@ -22,6 +22,7 @@ export function OverviewTab(props: { dashboard: OverviewTab_dashboard$key }) {
         testResults {
           competitionName
           competitionYear
+          title
           submissions { submittedAt score fullScore correct blank incorrect percent answers }
         }
       }
@@ -39,7 +40,7 @@ export function OverviewTab(props: { dashboard: OverviewTab_dashboard$key }) {
           className="card dashboard-result"
           aria-label={`${competition.competitionName} ${competition.competitionYear}`}
         >
-          <h2>{competition.competitionName.replace(/_/g, " ")} {competition.competitionYear}</h2>
+          <h2>{competition.title}</h2>
           <ol className="submission-list">
             {competition.submissions.map((submission, index) => (
               <li key={index} className="submission">

@@ -3,7 +3,6 @@
 import { graphql, useFragment } from "react-relay";
 import type { RatingsTab_dashboard$key } from "../../__generated__/RatingsTab_dashboard.graphql.ts";
 
-const FAMILY_LABELS: Record<string, string> = { AMC8: "AMC 8", AMC10: "AMC 10", AMC12: "AMC 12", AIME: "AIME" };
 
 const formatDay = (value: unknown) => new Date(String(value)).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 
@@ -32,7 +31,7 @@ export function RatingsTab(props: { dashboard: RatingsTab_dashboard$key }) {
   const { ratings } = useFragment(
     graphql`
       fragment RatingsTab_dashboard on Dashboard {
-        ratings { family rating games provisional history { at rating } }
+        ratings { family label rating games provisional history { at rating } }
       }
     `,
     props.dashboard,
@@ -43,7 +42,7 @@ export function RatingsTab(props: { dashboard: RatingsTab_dashboard$key }) {
   return (
     <div className="ratings-grid">
       {ratings.map((entry) => {
-        const label = FAMILY_LABELS[entry.family] ?? entry.family;
+        const { label } = entry;
         const recent = entry.history.slice(-5).reverse();
         return (
           <section key={entry.family} className="card rating-card" aria-label={label}>

@@ -1,4 +1,4 @@
-// Review Work: up to 20 of the student's mistakes to review (as Practice → Review serves them).
+// Review Work: up to Dashboard.reviewLimit of the student's mistakes to review (as Practice → Review serves them).
 // One whose answer the student has seen is checked by the server (checkReviewAnswer), then
 // locked as correct or incorrect; nothing is recorded. The others (a contest miss) are reviewed in
 // Practice → Review, where the server checks and counts the answer.
@@ -10,8 +10,6 @@ import type { ReviewTab_question$key } from "../../__generated__/ReviewTab_quest
 import { QuestionStatement } from "../../components/QuestionStatement.tsx";
 import { AnswerInput, answerProblem } from "../../components/AnswerInput.tsx";
 import { useCheckReviewAnswer } from "./useCheckReviewAnswer.ts";
-
-export const REVIEW_LIST_SIZE = 20;
 
 export function ReviewTab(props: { dashboard: ReviewTab_dashboard$key }) {
   const { reviewCount, reviewProblems } = useFragment(
@@ -26,14 +24,13 @@ export function ReviewTab(props: { dashboard: ReviewTab_dashboard$key }) {
   if (reviewProblems.length === 0) {
     return <section className="card empty-state" role="status"><p>No problems to review. Great work!</p></section>;
   }
-  const shown = reviewProblems.slice(0, REVIEW_LIST_SIZE);
   return (
     <div className="review-list">
       <p className="muted">
         {reviewCount} {reviewCount === 1 ? "problem" : "problems"} to review
-        {reviewCount > shown.length ? `, the ${shown.length} most due shown` : ""}. Answers are checked here and not recorded.
+        {reviewCount > reviewProblems.length ? `, the ${reviewProblems.length} most due shown` : ""}. Answers are checked here and not recorded.
       </p>
-      {shown.map((question, index) => <ReviewProblem key={question.id} question={question} index={index} />)}
+      {reviewProblems.map((question, index) => <ReviewProblem key={question.id} question={question} index={index} />)}
     </div>
   );
 }
@@ -45,7 +42,7 @@ function ReviewProblem(props: { question: ReviewTab_question$key; index: number 
         questionId
         problemNumber
         answerFormat
-        competition { name year }
+        competition { title }
         reveal { __typename }
         ...QuestionStatement_question
       }
@@ -58,7 +55,7 @@ function ReviewProblem(props: { question: ReviewTab_question$key; index: number 
   const [checkAnswer, checking] = useCheckReviewAnswer();
   const inputId = `review-answer-${question.questionId}`;
   const title = question.competition
-    ? `${question.competition.name.replace(/_/g, " ")} ${question.competition.year} · Problem ${question.problemNumber}`
+    ? `${question.competition.title} · Problem ${question.problemNumber}`
     : `Problem ${props.index + 1}`;
 
   const check = async (event?: FormEvent) => {

@@ -14,6 +14,7 @@ export default function HomeScreen() {
     graphql`
       query HomeScreenQuery {
         viewer { id ...QuestionOfTheDayCard_viewer ...ParentLinks_user }
+        choices { families { family label } }
         questionOfTheDay { ...QuestionOfTheDayCard_question }
         forYou { ...ForYou_forYou }
         openSurvey { ...SurveyCard_survey }
@@ -27,6 +28,7 @@ export default function HomeScreen() {
     {},
   );
   const signedIn = data.viewer !== null;
+  const familyLabel = (family: string) => data.choices.families.find((choice) => choice.family === family)?.label ?? family;
   return (
     <div className="home">
       <section className="hero">
@@ -55,15 +57,15 @@ export default function HomeScreen() {
           <section className="card">
             <h2>Trending lessons</h2>
             <div className="two-columns">
-              <TrendingLessons title="AMC 8" lessons={data.trendingAmc8} />
-              <TrendingLessons title="AMC 10" lessons={data.trendingAmc10} />
+              <TrendingLessons title={familyLabel("AMC8")} lessons={data.trendingAmc8} />
+              <TrendingLessons title={familyLabel("AMC10")} lessons={data.trendingAmc10} />
             </div>
           </section>
         </div>
         <aside className="home-side">
-          <LeaderboardCard title="AMC 8 leaders" entries={data.amc8} />
-          <LeaderboardCard title="AMC 10 leaders" entries={data.amc10} />
-          <LeaderboardCard title="AMC 12 leaders" entries={data.amc12} />
+          <LeaderboardCard title={`${familyLabel("AMC8")} leaders`} entries={data.amc8} />
+          <LeaderboardCard title={`${familyLabel("AMC10")} leaders`} entries={data.amc10} />
+          <LeaderboardCard title={`${familyLabel("AMC12")} leaders`} entries={data.amc12} />
         </aside>
       </div>
 

@@ -14,7 +14,7 @@ export function QuestionOfTheDayCard(props: { question: QuestionOfTheDayCard_que
         problemNumber
         isSample
         ...QuestionStatement_question
-        competition { name year }
+        competition { title }
       }
     `,
     props.question,
@@ -35,7 +35,7 @@ export function QuestionOfTheDayCard(props: { question: QuestionOfTheDayCard_que
       </header>
       {question.competition && (
         <p className="muted">
-          {question.competition.name.replace(/_/g, " ")} {question.competition.year}, problem {question.problemNumber}
+          {question.competition.title}, problem {question.problemNumber}
         </p>
       )}
       <QuestionStatement question={question} />

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { PracticeQuestion_question$key } from "../../__generated__/PracticeQuestion_question.graphql.ts";
-import { CHOICE_LETTERS, QuestionStatement } from "../../components/QuestionStatement.tsx";
+import { AnswerInput, answerProblem } from "../../components/AnswerInput.tsx";
+import { QuestionStatement } from "../../components/QuestionStatement.tsx";
 import { SolutionView } from "../../components/SolutionView.tsx";
 import { inputErrorOf } from "../../relay/useMutationAsync.ts";
 import { signInUrl } from "../../links.ts";
@@ -10,15 +11,16 @@ import { useSubmitLessonAnswer } from "./useSubmitLessonAnswer.ts";
 type Result = { correct: boolean; message: string; correctAnswer: string | null };
 
 /**
- * One practice question: 2 attempts, then (or after a correct answer) the input locks and the
- * correct answer and solution can be shown. The attempt count and lock come from the server.
+ * One practice question: its attempts, then (or after a correct answer) the input locks and the
+ * correct answer and solution can be shown. The attempt count and lock come from the server; the
+ * answer is required (the shared widget's message) before it is sent.
  */
 export function PracticeQuestion(props: { question: PracticeQuestion_question$key; lessonId: number; sectionId: number; signedIn: boolean }) {
   const question = useFragment(
     graphql`
       fragment PracticeQuestion_question on Question {
         questionId
-        isMultipleChoice
+        answerFormat
         viewerState { attemptsLeft locked solved }
         reveal { answer }
         ...QuestionStatement_question
@@ -36,9 +38,11 @@ export function PracticeQuestion(props: { question: PracticeQuestion_question$ke
   const locked = state?.locked ?? false;
   const correctAnswer = result?.correctAnswer ?? question.reveal?.answer ?? null;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (locked || answer.trim() === "") return;
+  async function onSubmit(event?: FormEvent) {
+    event?.preventDefault();
+    if (locked || submitting) return;
+    const problem = answerProblem(question.answerFormat, answer);
+    if (problem) return setError(problem);
     setError(null);
     try {
       const outcome = (await submit({ questionId: question.questionId, lessonId: props.lessonId, sectionId: props.sectionId, answer })).submitLessonAnswer;
@@ -53,27 +57,27 @@ export function PracticeQuestion(props: { question: PracticeQuestion_question$ke
     }
   }
 
-  const inputName = `answer-${question.questionId}`;
+  // What the result line says: this answer's outcome, or why the question is locked already.
+  const shownResult = result
+    ? { correct: result.correct, message: result.message }
+    : locked
+      ? { correct: state?.solved ?? false, message: state?.solved ? "You have already answered this question correctly." : "You have used all your attempts on this question." }
+      : null;
   return (
     <div className="practice-question">
       <QuestionStatement question={question} />
-      <form className="practice-form" onSubmit={onSubmit}>
-        <fieldset disabled={locked || submitting}>
-          <legend>Your answer</legend>
-          {question.isMultipleChoice ? (
-            <div className="practice-choices">
-              {CHOICE_LETTERS.map((letter) => (
-                <label key={letter} className="practice-choice">
-                  <input type="radio" name={inputName} value={letter} required checked={answer === letter} onChange={() => setAnswer(letter)} />
-                  <span>{letter}</span>
-                </label>
-              ))}
-            </div>
-          ) : (
-            <input className="practice-input" name={inputName} aria-label="Answer" required autoComplete="off" value={answer} onChange={(event) => setAnswer(event.target.value)} />
-          )}
-          <button className="button" type="submit">{submitting ? "Checking…" : "Submit Answer"}</button>
-        </fieldset>
+      <form className="answer-form practice-form" onSubmit={onSubmit} noValidate>
+        <AnswerInput
+          id={`lesson-answer-${question.questionId}`}
+          format={question.answerFormat}
+          value={answer}
+          onChange={setAnswer}
+          onEnter={() => void onSubmit()}
+          disabled={locked || submitting}
+          error={error}
+          result={shownResult}
+        />
+        <button className="button" type="submit" disabled={locked || submitting}>{submitting ? "Checking…" : "Submit Answer"}</button>
         {state && !locked && (
           <p className="practice-attempts" aria-live="polite">Attempts left: <strong>{state.attemptsLeft}</strong></p>
         )}
@@ -81,16 +85,6 @@ export function PracticeQuestion(props: { question: PracticeQuestion_question$ke
           <p className="muted"><a href={signInUrl()}>Sign in to answer</a> and keep track of your progress.</p>
         )}
       </form>
-      {error && <p className="field-error" role="alert">{error}</p>}
-      {result ? (
-        <p className={`practice-result ${result.correct ? "correct" : "incorrect"}`} role="status">{result.message}</p>
-      ) : (
-        locked && (
-          <p className="practice-result answered" role="status">
-            {state?.solved ? "You have already answered this question correctly." : "You have used both attempts on this question."}
-          </p>
-        )
-      )}
       {locked && (
         <div className="practice-locked-actions">
           {correctAnswer && <p className="practice-correct-answer">Correct answer: <strong>{correctAnswer}</strong></p>}

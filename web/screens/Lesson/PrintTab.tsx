@@ -13,7 +13,7 @@ function byYearNumberId(a: PrintQuestion, b: PrintQuestion): number {
 }
 
 function sourceOf(question: PrintQuestion): string {
-  if (question.competition) return `${question.competition.name.replace(/_/g, " ")} ${question.competition.year}, problem ${question.problemNumber}`;
+  if (question.competition) return `${question.competition.title}, problem ${question.problemNumber}`;
   return `${question.setName ?? "Practice"}, problem ${question.problemNumber}`;
 }
 
@@ -29,7 +29,7 @@ export function PrintTab(props: { lesson: PrintTab_lesson$key }) {
             questionId
             problemNumber
             setName
-            competition { name year }
+            competition { year title }
             ...QuestionStatement_question
           }
         }

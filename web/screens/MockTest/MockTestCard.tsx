@@ -4,7 +4,6 @@ import { useNavigate } from "react-router";
 import type { MockTestCard_mockTest$key } from "../../__generated__/MockTestCard_mockTest.graphql.ts";
 import type { MockTestCard_leaders$key } from "../../__generated__/MockTestCard_leaders.graphql.ts";
 import { LeaderboardTable } from "../../components/LeaderboardTable.tsx";
-import { competitionLabel, FAMILY_LABEL } from "../Contest/labels.ts";
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 const formatScore = (score: number) => (Number.isInteger(score) ? String(score) : score.toFixed(1));
@@ -15,7 +14,8 @@ export function MockTestCard(props: { mockTest: MockTestCard_mockTest$key; leade
     graphql`
       fragment MockTestCard_mockTest on MockTest {
         name
-        family
+        label
+        familyLabel
         years
         testTakers
         topTakers { name score year }
@@ -37,8 +37,7 @@ export function MockTestCard(props: { mockTest: MockTestCard_mockTest$key; leade
   const navigate = useNavigate();
   const [year, setYear] = useState("");
   const selectId = useId();
-  const label = competitionLabel(test.name);
-  const family = FAMILY_LABEL[test.family] ?? test.family;
+  const { label, familyLabel: family } = test;
 
   function takeTest() {
     if (!year) {

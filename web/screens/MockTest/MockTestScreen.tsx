@@ -24,6 +24,7 @@ function MockTests() {
   const data = useLazyLoadQuery<MockTestScreenQuery>(
     graphql`
       query MockTestScreenQuery {
+        choices { families { family label } }
         mockTests { name family ...MockTestCard_mockTest }
         amc8: leaderboard(family: AMC8, first: 10) { ...LeaderboardCard_entries ...MockTestCard_leaders }
         amc10: leaderboard(family: AMC10, first: 10) { ...LeaderboardCard_entries ...MockTestCard_leaders }
@@ -34,6 +35,7 @@ function MockTests() {
     {},
   );
   const boards = { AMC8: data.amc8, AMC10: data.amc10, AMC12: data.amc12, AIME: data.aime } as const;
+  const boardOf = (family: string) => (family in boards ? boards[family as keyof typeof boards] : []);
   return (
     <div className="mock-tests">
       <h1>AMC Tests</h1>
@@ -45,18 +47,14 @@ function MockTests() {
       ) : (
         <div className="mock-grid">
           {data.mockTests.map((test) => {
-            const board = test.family in boards ? boards[test.family as keyof typeof boards] : [];
-            return <MockTestCard key={test.name} mockTest={test} leaders={board.slice(0, MINI_LEADERBOARD)} />;
+            return <MockTestCard key={test.name} mockTest={test} leaders={boardOf(test.family).slice(0, MINI_LEADERBOARD)} />;
           })}
         </div>
       )}
       <section className="overall-boards" aria-labelledby="overall-boards-title">
         <h2 id="overall-boards-title">Overall leaderboards</h2>
         <div className="overall-boards-grid">
-          <LeaderboardCard title="AMC 8" entries={data.amc8} />
-          <LeaderboardCard title="AMC 10" entries={data.amc10} />
-          <LeaderboardCard title="AMC 12" entries={data.amc12} />
-          <LeaderboardCard title="AIME" entries={data.aime} />
+          {data.choices.families.map(({ family, label }) => <LeaderboardCard key={family} title={label} entries={boardOf(family)} />)}
         </div>
       </section>
     </div>

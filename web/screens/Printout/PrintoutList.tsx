@@ -18,7 +18,7 @@ export function PrintoutList(props: { user: PrintoutList_user$key }) {
               id
               questionId
               problemNumber
-              competition { name year }
+              competition { title }
               ...QuestionStatement_question
             }
           }

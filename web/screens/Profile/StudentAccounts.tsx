@@ -5,8 +5,7 @@ import { toast } from "sonner";
 import type { StudentAccounts_user$key } from "../../__generated__/StudentAccounts_user.graphql.ts";
 import { inputErrorOf } from "../../relay/useMutationAsync.ts";
 import { useSaveStudent, useWithdrawStudentRequest } from "./mutations.ts";
-
-const GRADES = Array.from({ length: 12 }, (_, index) => index + 1);
+import { ChoiceOptions } from "../../components/ChoiceOptions.tsx";
 
 export function StudentAccounts(props: { user: StudentAccounts_user$key; onSaved: () => void }) {
   const { students, studentRequests } = useFragment(
@@ -82,7 +81,7 @@ export function StudentAccounts(props: { user: StudentAccounts_user$key; onSaved
         <input id="student-email" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} placeholder="student@example.org" />
         <label htmlFor="student-grade">Grade</label>
         <select id="student-grade" value={grade} onChange={(event) => setGrade(Number(event.target.value))}>
-          {GRADES.map((value) => <option key={value} value={value}>{value}</option>)}
+          <ChoiceOptions list="grades" />
         </select>
         <button type="submit" className="button" disabled={saving}>{saving ? "Saving…" : "Add or update student"}</button>
       </form>

@@ -68,7 +68,7 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
       {state?.locked ? (
         !result && (
           <p className="muted locked-note">
-            {state.solved ? "You answered this question correctly." : "You have used both attempts on this question."}
+            {state.solved ? "You answered this question correctly." : "You have used all your attempts on this question."}
           </p>
         )
       ) : (
@@ -107,7 +107,7 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
           {showSolution && question.reveal ? "Hide Solution" : "Show Solution"}
         </button>
         {!question.reveal && (
-          <span className="muted">The solution opens once you answer correctly or use both attempts.</span>
+          <span className="muted">The solution opens once you answer correctly or use all your attempts.</span>
         )}
       </div>
       {showSolution && question.reveal && (

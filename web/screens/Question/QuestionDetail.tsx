@@ -19,8 +19,8 @@ export function QuestionDetail(props: { question: QuestionDetail_question$key; v
         problemNumber
         isSample
         solved
-        topic
-        competition { name year }
+        topicLabel
+        competition { name year title }
         ...QuestionStatement_question
         ...QuestionAnswerPanel_question
         ...QuestionStats_question
@@ -44,7 +44,7 @@ export function QuestionDetail(props: { question: QuestionDetail_question$key; v
     <article className="question-page">
       <header className="question-header">
         <div>
-          <p className="eyebrow muted">{competition ? "Contest problem" : "Practice problem"}{question.topic && ` · ${TOPIC_LABEL[question.topic] ?? question.topic}`}</p>
+          <p className="eyebrow muted">{competition ? "Contest problem" : "Practice problem"}{question.topicLabel && ` · ${question.topicLabel}`}</p>
           <h1>{questionTitle(question)}</h1>
         </div>
         {question.isSample && <SampleBadge />}
@@ -79,9 +79,3 @@ export function QuestionDetail(props: { question: QuestionDetail_question$key; v
   );
 }
 
-const TOPIC_LABEL: Record<string, string> = {
-  ALGEBRA: "Algebra",
-  GEOMETRY: "Geometry",
-  NUMBER_THEORY: "Number Theory",
-  COUNTING_PROBABILITY: "Counting & Probability",
-};

@@ -17,7 +17,7 @@ export function SimilarQuestions(props: { question: SimilarQuestions_question$ke
   const { similarQuestions } = useFragment(
     graphql`
       fragment SimilarQuestions_question on Question {
-        similarQuestions { questionId competitionName competitionYear problemNumber locked }
+        similarQuestions { questionId competitionName competitionYear problemNumber title locked }
       }
     `,
     props.question,
@@ -33,7 +33,7 @@ export function SimilarQuestions(props: { question: SimilarQuestions_question$ke
       ) : (
         <ul className="link-list">
           {similarQuestions.map((similar) => {
-            const label = `${similar.competitionName?.replace(/_/g, " ") ?? "Practice"}${similar.competitionYear ? ` ${similar.competitionYear}` : ""} · Problem ${similar.problemNumber}`;
+            const label = similar.title;
             return (
               <li key={`${similar.competitionName}-${similar.competitionYear}-${similar.problemNumber}`}>
                 {similar.locked || similar.questionId === null ? (

@@ -2,10 +2,8 @@
 export function questionTitle(question: {
   readonly questionId: number;
   readonly problemNumber: number;
-  readonly competition: { readonly name: string; readonly year: number } | null | undefined;
+  readonly competition: { readonly title: string } | null | undefined;
 }): string {
   const { competition } = question;
-  return competition
-    ? `${competition.name.replace(/_/g, " ")} ${competition.year} · Problem ${question.problemNumber}`
-    : `Question ${question.questionId}`;
+  return competition ? `${competition.title} · Problem ${question.problemNumber}` : `Question ${question.questionId}`;
 }

@@ -9,7 +9,7 @@ import { toast } from "sonner";
 import type { QuestionEditorQuery } from "../../__generated__/QuestionEditorQuery.graphql.ts";
 import type { QuestionEditorSaveMutation, Topic } from "../../__generated__/QuestionEditorSaveMutation.graphql.ts";
 import { inputErrorOf, useMutationAsync } from "../../relay/useMutationAsync.ts";
-import { COMPETITION_NAMES, TOPICS } from "../QuestionNew/options.ts";
+import { ChoiceOptions } from "../../components/ChoiceOptions.tsx";
 import { QuestionPreview } from "../QuestionNew/QuestionPreview.tsx";
 import { Revisions } from "./Revisions.tsx";
 
@@ -161,7 +161,7 @@ export function QuestionEditor(props: { questionId: number; fetchKey: number; on
             <label htmlFor="e-competition">Competition name</label>
             <select id="e-competition" value={form.competitionName} onChange={set("competitionName")}>
               <option value="">None</option>
-              {COMPETITION_NAMES.map((name) => <option key={name} value={name}>{name}</option>)}
+              <ChoiceOptions list="competitions" />
             </select>
           </div>
           <div>
@@ -172,7 +172,7 @@ export function QuestionEditor(props: { questionId: number; fetchKey: number; on
             <label htmlFor="e-topic">Topic</label>
             <select id="e-topic" value={form.topic} onChange={set("topic")}>
               <option value="">None</option>
-              {TOPICS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+              <ChoiceOptions list="topics" />
             </select>
           </div>
         </div>

@@ -7,7 +7,7 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { SignInRedirect } from "../../components/SignInBoundary.tsx";
 import { toast } from "sonner";
 import type { QuestionNewScreenQuery } from "../../__generated__/QuestionNewScreenQuery.graphql.ts";
-import { COMPETITION_NAMES, TOPICS } from "./options.ts";
+import { ChoiceOptions } from "../../components/ChoiceOptions.tsx";
 import { MyQuestions } from "./MyQuestions.tsx";
 import { QuestionPreview } from "./QuestionPreview.tsx";
 
@@ -99,7 +99,7 @@ export default function QuestionNewScreen() {
             <label htmlFor="q-competition">Competition name</label>
             <select id="q-competition" value={form.competitionName} onChange={set("competitionName")}>
               <option value="">None</option>
-              {COMPETITION_NAMES.map((name) => <option key={name} value={name}>{name}</option>)}
+              <ChoiceOptions list="competitions" />
             </select>
           </div>
           <div>
@@ -110,7 +110,7 @@ export default function QuestionNewScreen() {
             <label htmlFor="q-topic">Topic (optional)</label>
             <select id="q-topic" value={form.topic} onChange={set("topic")}>
               <option value="">None</option>
-              {TOPICS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+              <ChoiceOptions list="topics" />
             </select>
           </div>
         </div>

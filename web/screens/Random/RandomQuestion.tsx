@@ -6,17 +6,12 @@ import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { RandomQuestion_question$key } from "../../__generated__/RandomQuestion_question.graphql.ts";
 import type { AttemptSource } from "../../__generated__/useSubmitPracticeAnswerMutation.graphql.ts";
-import { CHOICE_LETTERS, QuestionStatement } from "../../components/QuestionStatement.tsx";
+import { AnswerInput, answerProblem } from "../../components/AnswerInput.tsx";
+import { QuestionStatement } from "../../components/QuestionStatement.tsx";
 import { SolutionView } from "../../components/SolutionView.tsx";
 import { inputErrorOf } from "../../relay/useMutationAsync.ts";
 import { useSubmitPracticeAnswer } from "./useSubmitPracticeAnswer.ts";
 
-const TOPIC_LABELS: Record<string, string> = {
-  ALGEBRA: "Algebra",
-  GEOMETRY: "Geometry",
-  NUMBER_THEORY: "Number Theory",
-  COUNTING_PROBABILITY: "Counting & Probability",
-};
 
 type Result = { correct: boolean; message: string; attemptsLeft: number; locked: boolean; correctAnswer: string | null };
 
@@ -25,10 +20,10 @@ export function RandomQuestion(props: { question: RandomQuestion_question$key; s
     graphql`
       fragment RandomQuestion_question on Question {
         questionId
-        isMultipleChoice
+        answerFormat
         problemNumber
-        topic
-        competition { name year }
+        topicLabel
+        competition { title }
         viewerState { attemptsLeft reviewRound { attemptsLeft } }
         ...QuestionStatement_question
         ...SolutionView_question
@@ -44,10 +39,11 @@ export function RandomQuestion(props: { question: RandomQuestion_question$key; s
   const done = result !== null && (result.correct || result.locked);
   const attemptsLeft = result ? result.attemptsLeft : props.source === "REVIEW" ? question.viewerState?.reviewRound?.attemptsLeft : question.viewerState?.attemptsLeft;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (done) return;
-    if (answer.trim() === "") return setError("Enter an answer.");
+  async function onSubmit(event?: FormEvent) {
+    event?.preventDefault();
+    if (done || submitting) return;
+    const problem = answerProblem(question.answerFormat, answer);
+    if (problem) return setError(problem);
     setError(null);
     try {
       const outcome = (await submit({ questionId: question.questionId, answer, source: props.source })).submitAnswer;
@@ -68,50 +64,33 @@ export function RandomQuestion(props: { question: RandomQuestion_question$key; s
     }
   }
 
-  const inputName = `answer-${question.questionId}`;
-  const source = question.competition ? `${question.competition.name.replace(/_/g, " ")} ${question.competition.year} · Problem ${question.problemNumber}` : null;
+  const source = question.competition ? `${question.competition.title} · Problem ${question.problemNumber}` : null;
   return (
     <article className="card practice-question random-question" aria-label="Practice problem" data-question-id={question.questionId}>
       <div className="random-question-meta">
         {source && <span className="badge badge-competition">{source}</span>}
-        {question.topic && <span className="badge">{TOPIC_LABELS[question.topic] ?? question.topic}</span>}
+        {question.topicLabel && <span className="badge">{question.topicLabel}</span>}
         {props.source === "REVIEW" && <span className="badge badge-review">Review a mistake</span>}
       </div>
       <QuestionStatement question={question} />
-      <form className="practice-form" onSubmit={onSubmit} noValidate>
-        <fieldset disabled={done || submitting}>
-          <legend>Your answer</legend>
-          {question.isMultipleChoice ? (
-            <div className="practice-choices" role="radiogroup" aria-label="Answer">
-              {CHOICE_LETTERS.map((letter) => (
-                <label key={letter} className="practice-choice">
-                  <input type="radio" name={inputName} value={letter} aria-label={letter} checked={answer === letter} onChange={() => setAnswer(letter)} />
-                  <span aria-hidden="true">{letter}</span>
-                </label>
-              ))}
-            </div>
-          ) : (
-            <input
-              className="practice-input"
-              name={inputName}
-              aria-label="Answer"
-              autoComplete="off"
-              value={answer}
-              onChange={(event) => setAnswer(event.target.value)}
-            />
-          )}
-          <button className="button" type="submit" disabled={answer.trim() === ""}>{submitting ? "Checking…" : "Submit Answer"}</button>
-        </fieldset>
+      <form className="answer-form practice-form" onSubmit={onSubmit} noValidate>
+        <AnswerInput
+          id={`random-answer-${question.questionId}`}
+          format={question.answerFormat}
+          value={answer}
+          onChange={setAnswer}
+          onEnter={() => void onSubmit()}
+          disabled={done || submitting}
+          error={error}
+          result={result && { correct: result.correct, message: result.message }}
+        />
+        <button className="button" type="submit" disabled={done || submitting || answer.trim() === ""}>{submitting ? "Checking…" : "Submit Answer"}</button>
         {!done && (
           <p className="practice-attempts" aria-live="polite">
             Attempts left: <strong>{attemptsLeft}</strong>
           </p>
         )}
       </form>
-      {error && <p className="field-error" role="alert">{error}</p>}
-      {result && (
-        <p className={`practice-result ${result.correct ? "correct" : "incorrect"}`} role="status">{result.message}</p>
-      )}
       {done && (
         <div className="practice-locked-actions">
           {result?.correctAnswer && <p className="practice-correct-answer">Correct answer: <strong>{result.correctAnswer}</strong></p>}

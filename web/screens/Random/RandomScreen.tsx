@@ -2,11 +2,12 @@
 // topic (and, in Review, by how many days back mistakes count). One question at a time.
 import { Suspense, useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
+import type { RandomScreenChoicesQuery } from "../../__generated__/RandomScreenChoicesQuery.graphql.ts";
 import type { RandomScreenViewerQuery } from "../../__generated__/RandomScreenViewerQuery.graphql.ts";
 import { signInUrl } from "../../links.ts";
 import { ScreenError } from "../../components/ScreenError.tsx";
 import { SignInBoundary } from "../../components/SignInBoundary.tsx";
-import { COMPETITIONS, DEFAULT_REVIEW_DAYS, filtersKey, REVIEW_DAY_CHOICES, TOPICS, type Filters } from "./filters.ts";
+import { filtersKey, type Filters } from "./filters.ts";
 import { RandomPractice } from "./RandomPractice.tsx";
 
 const MODES = [
@@ -39,9 +40,19 @@ export default function RandomScreen() {
 }
 
 function SignedInPractice() {
-  const [filters, setFilters] = useState<Filters>({ mode: "NEW", competition: null, topic: null, reviewDays: DEFAULT_REVIEW_DAYS });
+  // The filters the server offers, with its names for them.
+  const { choices } = useLazyLoadQuery<RandomScreenChoicesQuery>(
+    graphql`
+      query RandomScreenChoicesQuery {
+        choices { competitions topics { topic label } reviewDays defaultReviewDays }
+      }
+    `,
+    {},
+  );
+  const { competitions, topics, reviewDays, defaultReviewDays } = choices;
+  const [filters, setFilters] = useState<Filters>({ mode: "NEW", competition: null, topic: null, reviewDays: defaultReviewDays });
   const update = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
-  const dayIndex = Math.max(0, REVIEW_DAY_CHOICES.indexOf(filters.reviewDays as (typeof REVIEW_DAY_CHOICES)[number]));
+  const dayIndex = Math.max(0, reviewDays.indexOf(filters.reviewDays));
   const retry = <button type="button" className="button button-secondary" onClick={() => window.location.reload()}>Try again</button>;
 
   return (
@@ -60,7 +71,7 @@ function SignedInPractice() {
       <section className="card random-filters" aria-label="Filters">
         <div className="random-filter-row" role="group" aria-label="Competition">
           <span className="random-filter-label">Competition</span>
-          {COMPETITIONS.map((name) => (
+          {competitions.map((name) => (
             <button
               key={name}
               type="button"
@@ -74,13 +85,13 @@ function SignedInPractice() {
         </div>
         <div className="random-filter-row" role="group" aria-label="Topic">
           <span className="random-filter-label">Topic</span>
-          {TOPICS.map(({ value, label }) => (
+          {topics.map(({ topic, label }) => (
             <button
-              key={value}
+              key={topic}
               type="button"
               className="filter-badge"
-              aria-pressed={filters.topic === value}
-              onClick={() => update({ topic: filters.topic === value ? null : value })}
+              aria-pressed={filters.topic === topic}
+              onClick={() => update({ topic: filters.topic === topic ? null : topic })}
             >
               {label}
             </button>
@@ -93,13 +104,13 @@ function SignedInPractice() {
               id="review-days"
               type="range"
               min={0}
-              max={REVIEW_DAY_CHOICES.length - 1}
+              max={reviewDays.length - 1}
               step={1}
               value={dayIndex}
-              aria-valuetext={`${REVIEW_DAY_CHOICES[dayIndex]} days`}
-              onChange={(event) => update({ reviewDays: REVIEW_DAY_CHOICES[Number(event.target.value)] ?? DEFAULT_REVIEW_DAYS })}
+              aria-valuetext={`${reviewDays[dayIndex]} days`}
+              onChange={(event) => update({ reviewDays: reviewDays[Number(event.target.value)] ?? defaultReviewDays })}
             />
-            <output htmlFor="review-days" className="random-days-value">Mistakes from the last {REVIEW_DAY_CHOICES[dayIndex]} days</output>
+            <output htmlFor="review-days" className="random-days-value">Mistakes from the last {reviewDays[dayIndex]} days</output>
           </div>
         )}
       </section>

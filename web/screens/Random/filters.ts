@@ -1,17 +1,6 @@
-// The random-practice filters: mode, one competition, one topic, review days (Review only).
+// The random-practice filters: mode, one competition, one topic, review days (Review only). What
+// may be chosen comes from the schema (Query.choices).
 import type { PracticeMode, Topic } from "../../__generated__/RandomPracticeQuery.graphql.ts";
-
-export const COMPETITIONS = ["AMC_8", "AMC_10A", "AMC_10B", "AMC_12A", "AMC_12B", "AIME_I", "AIME_II"] as const;
-
-export const TOPICS: { value: Topic; label: string }[] = [
-  { value: "ALGEBRA", label: "Algebra" },
-  { value: "GEOMETRY", label: "Geometry" },
-  { value: "NUMBER_THEORY", label: "Number Theory" },
-  { value: "COUNTING_PROBABILITY", label: "Counting & Probability" },
-];
-
-export const REVIEW_DAY_CHOICES = [14, 21, 30] as const;
-export const DEFAULT_REVIEW_DAYS = 21;
 
 export type Filters = {
   mode: PracticeMode;

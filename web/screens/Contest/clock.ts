@@ -1,7 +1,4 @@
-// How competitions and families are named on screen: AMC_10A → "AMC 10A", AMC8 → "AMC 8".
-export const FAMILY_LABEL: Record<string, string> = { AMC8: "AMC 8", AMC10: "AMC 10", AMC12: "AMC 12", AIME: "AIME" };
-
-export const competitionLabel = (name: string) => name.replace(/_/g, " ");
+// How the contest clock reads on screen (the names of competitions and families come from the schema).
 
 /** 2400 → "40:00", 10800 → "3:00:00", 65 → "1:05". */
 export function formatClock(totalSeconds: number): string {
