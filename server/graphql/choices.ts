@@ -3,7 +3,7 @@
 // web client writes none of these lists or labels itself.
 import { builder } from "./builder.ts";
 import { CompetitionFamilyEnum, TopicEnum } from "./enums.ts";
-import { GRADE_MAX, GRADE_MIN } from "../domain/accountRules.ts";
+import { DIFFICULTY_MAX, DIFFICULTY_MIN, GRADE_MAX, GRADE_MIN } from "../domain/accountRules.ts";
 import { FAMILIES, FAMILY_LABEL, type Family } from "../domain/families.ts";
 import { competitionLabel, COMPETITION_NAMES, TOPIC_LABEL, TOPICS, type Topic } from "../domain/labels.ts";
 import { DEFAULT_REVIEW_DAYS, REVIEW_DAYS } from "../domain/reviewSchedule.ts";
@@ -34,6 +34,10 @@ const ChoicesRef = builder.objectRef<object>("Choices").implement({
     reviewDays: t.intList({ description: "How far back Practice → Review looks, in days.", resolve: () => [...REVIEW_DAYS] }),
     defaultReviewDays: t.int({ resolve: () => DEFAULT_REVIEW_DAYS }),
     grades: t.intList({ description: "The school grades a student may have.", resolve: () => Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, index) => GRADE_MIN + index) }),
+    difficultyLevels: t.intList({
+      description: "The practice difficulty levels a student may choose.",
+      resolve: () => Array.from({ length: DIFFICULTY_MAX - DIFFICULTY_MIN + 1 }, (_, index) => DIFFICULTY_MIN + index),
+    }),
     competitionLabel: t.string({
       description: "A competition name as screens show it (AMC_10A → AMC 10A), whether or not it exists.",
       args: { name: t.arg.string({ required: true }) },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc6b5816e2c0ffbf1344b76ffa26ef3b>>
- * @relayHash 55ed0e6db30fb4265f25c37c803c3d9a
+ * @generated SignedSource<<416d515a7f86e8eff167da2b68e8fecd>>
+ * @relayHash d16374a73654245b89ffb9614b6d904e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b3bea87c6c11bd600dc172a2bd952a6373256edc0e5d1790721ae20d99530e3
+// @relayRequestID a9e38d38a4316a9ad4a1c5c3937a4c90ed5eeadf777eb7554139d8ac8d5f5c56
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Topic = "ALGEBRA" | "COUNTING_PROBABILITY" | "GEOMETRY" | "NUMBER_THEORY" | "%future added value";
@@ -16,6 +16,7 @@ export type ChoiceOptionsQuery$variables = Record<PropertyKey, never>;
 export type ChoiceOptionsQuery$data = {
   readonly choices: {
     readonly competitions: ReadonlyArray<string>;
+    readonly difficultyLevels: ReadonlyArray<number>;
     readonly grades: ReadonlyArray<number>;
     readonly topics: ReadonlyArray<{
       readonly label: string;
@@ -43,6 +44,13 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "grades",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "difficultyLevels",
         "storageKey": null
       },
       {
@@ -99,7 +107,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "7b3bea87c6c11bd600dc172a2bd952a6373256edc0e5d1790721ae20d99530e3",
+    "id": "a9e38d38a4316a9ad4a1c5c3937a4c90ed5eeadf777eb7554139d8ac8d5f5c56",
     "metadata": {},
     "name": "ChoiceOptionsQuery",
     "operationKind": "query",
@@ -108,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "b6fed209a40e2414233c9cd1f2f75b13";
+(node as any).hash = "943e1d662ab7b3980fc49becf4059e99";
 
 export default node;

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import { toast } from "sonner";
 import type { AccountCard_user$key } from "../../__generated__/AccountCard_user.graphql.ts";
+import { ChoiceOptions } from "../../components/ChoiceOptions.tsx";
 import { inputErrorOf } from "../../relay/useMutationAsync.ts";
 import { useUpdateDifficulty, useUpdateUsername } from "./mutations.ts";
 
@@ -59,7 +60,7 @@ export function AccountCard(props: { user: AccountCard_user$key }) {
         <label htmlFor="difficulty">Practice difficulty</label>
         <select id="difficulty" value={user.difficultyLevel ?? ""} disabled={savingDifficulty} onChange={(event) => void saveDifficulty(Number(event.target.value))}>
           <option value="" disabled>Choose…</option>
-          {[1, 2, 3, 4, 5].map((level) => <option key={level} value={level}>{level}</option>)}
+          <ChoiceOptions list="difficultyLevels" />
         </select>
       </div>
     </section>
