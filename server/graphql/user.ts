@@ -1,11 +1,12 @@
+import { encodeGlobalID, resolveArrayConnection } from "@pothos/plugin-relay";
 import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { canSeeUser, countingStudentLink } from "../domain/access.ts";
 import { InputError } from "../domain/errors.ts";
 import { isSubscriber } from "../domain/premium.ts";
 import {
-  acceptParent, pendingStudentRequests, removeParent, saveStudent, updateDifficulty, updateUsername, withdrawStudentRequest,
-  type StudentLinkRequest,
+  acceptParent, parentLinks, pendingStudentRequests, removeParent, saveStudent, updateDifficulty, updateUsername, withdrawStudentRequest,
+  type ParentLink, type StudentLinkRequest,
 } from "../services/profile.ts";
 import "./errors.ts";
 
@@ -23,19 +24,27 @@ const StudentLinkStatus = builder.enumType("StudentLinkStatus", {
   values: ["PENDING", "ACCEPTED"] as const,
 });
 
+// Ids of the items of the link lists, so the web adds and removes them one by one (Relay
+// connections). A request is keyed by its parent and the email typed, which holds from before the
+// student has an account until they accept; a parent link by its parent and student, which holds
+// from the request to the removal.
+const studentLinkRequestId = (request: { parentId: number; email: string }) => encodeGlobalID("StudentLinkRequest", `${request.parentId}:${request.email}`);
+const parentLinkId = (link: { parentId: number; studentId: number }) => encodeGlobalID("ParentLink", `${link.parentId}:${link.studentId}`);
+
 export const StudentLinkRequestRef = builder.objectRef<StudentLinkRequest>("StudentLinkRequest").implement({
   description: "A parent's request to follow a student: only the email and grade the parent typed, and its status.",
   fields: (t) => ({
+    id: t.id({ resolve: studentLinkRequestId }),
     email: t.exposeString("email"),
     grade: t.exposeInt("grade"),
     status: t.field({ type: StudentLinkStatus, resolve: (request) => request.status }),
   }),
 });
 
-type ParentLink = { parentId: number; username: string; email: string };
 const ParentLinkRef = builder.objectRef<ParentLink>("ParentLink").implement({
   description: "A parent or teacher who asked to follow (or follows) the student, as the student sees them.",
   fields: (t) => ({
+    id: t.id({ description: "The same while the request waits and once it is accepted.", resolve: parentLinkId }),
     parentUserId: t.exposeInt("parentId"),
     username: t.exposeString("username"),
     email: t.exposeString("email"),
@@ -44,11 +53,6 @@ const ParentLinkRef = builder.objectRef<ParentLink>("ParentLink").implement({
 
 /** Fields only the user themself sees (not a linked parent, not through an API token's owner switch). */
 const ownField = { authScopes: (user: { id: number }, _args: object, context: { viewer: { id: number } | null }) => context.viewer?.id === user.id };
-
-const parentLinks = (studentId: number, status: "PENDING" | "ACCEPTED") =>
-  db.studentLink
-    .findMany({ where: { studentId, status }, select: { parent: { select: { id: true, username: true, email: true } } }, orderBy: { createdAt: "asc" } })
-    .then((links) => links.map(({ parent }) => ({ parentId: parent.id, username: parent.username, email: parent.email })));
 
 /** Private fields are visible to the user, a parent or teacher who linked them, and admins. */
 const privateField = { authScopes: (user: { id: number }, _args: object, context: { viewer: Parameters<typeof canSeeUser>[0] }) => canSeeUser(context.viewer, user.id) };
@@ -85,23 +89,25 @@ export const UserRef = builder.prismaNode("User", {
       resolve: (query, user) =>
         db.user.findMany({ ...query, where: { parents: { some: { parentId: user.id, ...countingStudentLink } } }, orderBy: [{ username: "asc" }, { id: "asc" }] }),
     }),
-    studentRequests: t.field({
-      type: [StudentLinkRequestRef],
+    // Connections (of at most 100 items a page), so the profile adds and removes items from each
+    // mutation's answer instead of reading the lists again.
+    studentRequests: t.connection({
+      type: StudentLinkRequestRef,
       description: "This user's link requests the students have not accepted yet.",
       ...ownField,
-      resolve: (user) => pendingStudentRequests(user.id),
+      resolve: async (user, args) => resolveArrayConnection({ args }, await pendingStudentRequests(user.id)),
     }),
-    parentRequests: t.field({
-      type: [ParentLinkRef],
+    parentRequests: t.connection({
+      type: ParentLinkRef,
       description: "Parents or teachers asking to follow this user, waiting for Accept or Decline.",
       ...ownField,
-      resolve: (user) => parentLinks(user.id, "PENDING"),
+      resolve: async (user, args) => resolveArrayConnection({ args }, await parentLinks(user.id, "PENDING")),
     }),
-    parents: t.field({
-      type: [ParentLinkRef],
+    parents: t.connection({
+      type: ParentLinkRef,
       description: "Parents or teachers this user accepted; the user may remove them.",
       ...ownField,
-      resolve: (user) => parentLinks(user.id, "ACCEPTED"),
+      resolve: async (user, args) => resolveArrayConnection({ args }, await parentLinks(user.id, "ACCEPTED")),
     }),
   }),
 });
@@ -126,6 +132,46 @@ builder.queryFields((t) => ({
   }),
 }));
 
+// What each link mutation changed, for the web to add or remove that one item.
+const StudentSavedRef = builder.objectRef<StudentLinkRequest>("StudentSaved").implement({
+  description: "What saving a student did: a request now waiting for the student, or the grade of a student who had accepted.",
+  fields: (t) => ({
+    pendingRequest: t.field({
+      type: StudentLinkRequestRef,
+      nullable: true,
+      description: "The request waiting for the student (new, or with the grade just typed); null when the student had accepted.",
+      resolve: (request) => (request.status === "PENDING" ? request : null),
+    }),
+    student: t.prismaField({
+      type: UserRef,
+      nullable: true,
+      description: "The student who had accepted, with the grade just saved; null while the request waits.",
+      resolve: (query, request) => (request.studentId === null ? null : db.user.findUnique({ ...query, where: { id: request.studentId } })),
+    }),
+  }),
+});
+
+const StudentRequestWithdrawnRef = builder.objectRef<{ parentId: number; email: string; viewerId: number }>("StudentRequestWithdrawn").implement({
+  fields: (t) => ({
+    withdrawnRequestId: t.id({ description: "The id of the request taken away.", resolve: studentLinkRequestId }),
+    viewer: t.prismaField({ type: UserRef, resolve: (query, withdrawn) => db.user.findUniqueOrThrow({ ...query, where: { id: withdrawn.viewerId } }) }),
+  }),
+});
+
+const ParentLinkChangeRef = builder.objectRef<{ parentId: number; studentId: number; link: ParentLink | null }>("ParentLinkChange").implement({
+  description: "A parent accepted, declined or removed by the student.",
+  fields: (t) => ({
+    parentLinkId: t.id({ description: "The link's id: it leaves the requests (and, when removed, the linked parents).", resolve: parentLinkId }),
+    parentLink: t.field({
+      type: ParentLinkRef,
+      nullable: true,
+      description: "The parent now linked, after Accept; null after Decline or Remove.",
+      resolve: (change) => change.link,
+    }),
+    viewer: t.prismaField({ type: UserRef, resolve: (query, change) => db.user.findUniqueOrThrow({ ...query, where: { id: change.studentId } }) }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   updateUsername: t.withAuth({ signedIn: true }).prismaField({
     type: UserRef,
@@ -138,37 +184,35 @@ builder.mutationFields((t) => ({
     },
   }),
   saveStudent: t.withAuth({ signedIn: true }).field({
-    type: StudentLinkRequestRef,
+    type: StudentSavedRef,
     description: "Asks to follow a student by email (pending until the student accepts; no account is created), or sets the grade of a student who accepted.",
     errors: { types: [InputError] },
     args: { studentEmail: t.arg.string({ required: true }), studentGrade: t.arg.int({ required: true }) },
     resolve: (_root, args, context) => saveStudent(context.viewer, args.studentEmail, args.studentGrade),
   }),
-  withdrawStudentRequest: t.withAuth({ signedIn: true }).prismaField({
-    type: UserRef,
-    description: "The parent withdraws a pending request; answers the parent.",
+  withdrawStudentRequest: t.withAuth({ signedIn: true }).field({
+    type: StudentRequestWithdrawnRef,
+    description: "The parent withdraws a pending request.",
     args: { studentEmail: t.arg.string({ required: true }) },
-    resolve: async (query, _root, args, context) => {
-      await withdrawStudentRequest(context.viewer, args.studentEmail);
-      return db.user.findUniqueOrThrow({ ...query, where: { id: context.viewer.id } });
+    resolve: async (_root, args, context) => ({ ...(await withdrawStudentRequest(context.viewer, args.studentEmail)), viewerId: context.viewer.id }),
+  }),
+  acceptParent: t.withAuth({ signedIn: true }).field({
+    type: ParentLinkChangeRef,
+    description: "The student accepts a parent's request.",
+    errors: { types: [InputError] },
+    args: { parentUserId: t.arg.int({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const link = await acceptParent(context.viewer, args.parentUserId);
+      return { parentId: args.parentUserId, studentId: context.viewer.id, link };
     },
   }),
-  acceptParent: t.withAuth({ signedIn: true }).prismaField({
-    type: UserRef,
-    description: "The student accepts a parent's request; answers the student.",
+  removeParent: t.withAuth({ signedIn: true }).field({
+    type: ParentLinkChangeRef,
+    description: "The student declines a parent's request or removes a linked parent.",
     args: { parentUserId: t.arg.int({ required: true }) },
-    resolve: async (query, _root, args, context) => {
-      await acceptParent(context.viewer, args.parentUserId);
-      return db.user.findUniqueOrThrow({ ...query, where: { id: context.viewer.id } });
-    },
-  }),
-  removeParent: t.withAuth({ signedIn: true }).prismaField({
-    type: UserRef,
-    description: "The student declines a parent's request or removes a linked parent; answers the student.",
-    args: { parentUserId: t.arg.int({ required: true }) },
-    resolve: async (query, _root, args, context) => {
+    resolve: async (_root, args, context) => {
       await removeParent(context.viewer, args.parentUserId);
-      return db.user.findUniqueOrThrow({ ...query, where: { id: context.viewer.id } });
+      return { parentId: args.parentUserId, studentId: context.viewer.id, link: null };
     },
   }),
   updateDifficulty: t.withAuth({ signedIn: true }).prismaField({

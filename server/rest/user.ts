@@ -77,8 +77,11 @@ export const updateStudentRoute = restRoute({
   },
   // A request stays pending until the student accepts it: only what the parent typed comes back.
   toJson: (data) => {
-    const request = unwrapResult(data.saveStudent);
-    return { success: true, student: null, request: { useremail: request.email, student_grade: request.grade, status: request.status.toLowerCase() } };
+    const { pendingRequest, student } = unwrapResult(data.saveStudent);
+    const request = pendingRequest
+      ? { useremail: pendingRequest.email, student_grade: pendingRequest.grade, status: "pending" }
+      : { useremail: student?.email, student_grade: student?.studentGrade, status: "accepted" };
+    return { success: true, student: null, request };
   },
 });
 

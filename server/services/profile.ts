@@ -32,7 +32,10 @@ export async function updateUsername(viewer: Viewer, email: string | null | unde
 }
 
 /** What a parent sees of their own link request: only what they typed, and whether it is accepted. */
-export type StudentLinkRequest = { email: string; grade: number; status: "PENDING" | "ACCEPTED"; studentId: number | null };
+export type StudentLinkRequest = { parentId: number; email: string; grade: number; status: "PENDING" | "ACCEPTED"; studentId: number | null };
+
+/** A parent as the student sees them: asking (PENDING) or linked (ACCEPTED). */
+export type ParentLink = { parentId: number; studentId: number; username: string; email: string };
 
 /**
  * A parent asks to follow a student by email, or updates the grade of a student who accepted.
@@ -46,16 +49,16 @@ export async function saveStudent(viewer: Viewer, studentEmail: string, studentG
     const student = await tx.user.findUnique({ where: { email } });
     if (!student) {
       await tx.studentInvite.upsert({ where: { parentId_email: { parentId: viewer.id, email } }, create: { parentId: viewer.id, email, grade }, update: { grade } });
-      return { email, grade, status: "PENDING", studentId: null };
+      return { parentId: viewer.id, email, grade, status: "PENDING", studentId: null };
     }
     const key = { parentId_studentId: { parentId: viewer.id, studentId: student.id } };
     const link = await tx.studentLink.findUnique({ where: key });
     if (link?.status === "ACCEPTED") {
       await tx.user.update({ where: { id: student.id }, data: { studentGrade: grade } });
-      return { email, grade, status: "ACCEPTED", studentId: student.id };
+      return { parentId: viewer.id, email, grade, status: "ACCEPTED", studentId: student.id };
     }
     await tx.studentLink.upsert({ where: key, create: { ...key.parentId_studentId, requestedGrade: grade }, update: { requestedGrade: grade } });
-    return { email, grade, status: "PENDING", studentId: null };
+    return { parentId: viewer.id, email, grade, status: "PENDING", studentId: null };
   });
 }
 
@@ -66,29 +69,43 @@ export async function pendingStudentRequests(parentId: number): Promise<StudentL
     db.studentInvite.findMany({ where: { parentId }, orderBy: { createdAt: "asc" } }),
   ]);
   return [
-    ...links.map((link) => ({ email: link.student.email, grade: link.requestedGrade ?? 0, status: "PENDING" as const, studentId: null })),
-    ...invites.map((invite) => ({ email: invite.email, grade: invite.grade, status: "PENDING" as const, studentId: null })),
+    ...links.map((link) => ({ parentId, email: link.student.email, grade: link.requestedGrade ?? 0, status: "PENDING" as const, studentId: null })),
+    ...invites.map((invite) => ({ parentId, email: invite.email, grade: invite.grade, status: "PENDING" as const, studentId: null })),
   ];
 }
 
+/** The student's parents: those asking (PENDING) or those linked (ACCEPTED), oldest first. */
+export async function parentLinks(studentId: number, status: "PENDING" | "ACCEPTED"): Promise<ParentLink[]> {
+  const links = await db.studentLink.findMany({
+    where: { studentId, status },
+    select: { parent: { select: { id: true, username: true, email: true } } },
+    orderBy: [{ createdAt: "asc" }, { parentId: "asc" }],
+  });
+  return links.map(({ parent }) => ({ parentId: parent.id, studentId, username: parent.username, email: parent.email }));
+}
+
 /** The parent withdraws a pending request (an accepted link is the student's to remove). */
-export async function withdrawStudentRequest(viewer: Viewer, studentEmail: string) {
+export async function withdrawStudentRequest(viewer: Viewer, studentEmail: string): Promise<{ parentId: number; email: string }> {
   const email = normaliseEmail(studentEmail);
   await db.$transaction([
     db.studentInvite.deleteMany({ where: { parentId: viewer.id, email } }),
     db.studentLink.deleteMany({ where: { parentId: viewer.id, status: "PENDING", student: { email } } }),
   ]);
+  return { parentId: viewer.id, email };
 }
 
 /** The student accepts a parent's request; the grade the parent typed becomes the student's grade. */
-export async function acceptParent(viewer: Viewer, parentId: number) {
-  await db.$transaction(async (tx) => {
+export async function acceptParent(viewer: Viewer, parentId: number): Promise<ParentLink> {
+  return db.$transaction(async (tx) => {
     const key = { parentId_studentId: { parentId, studentId: viewer.id } };
     const link = await tx.studentLink.findUnique({ where: key });
     if (!link) throw new InputError("There is no request from that parent.", "parentUserId");
-    if (link.status === "ACCEPTED") return;
-    await tx.studentLink.update({ where: key, data: { status: "ACCEPTED" } });
-    if (link.requestedGrade !== null) await tx.user.update({ where: { id: viewer.id }, data: { studentGrade: link.requestedGrade } });
+    if (link.status !== "ACCEPTED") {
+      await tx.studentLink.update({ where: key, data: { status: "ACCEPTED" } });
+      if (link.requestedGrade !== null) await tx.user.update({ where: { id: viewer.id }, data: { studentGrade: link.requestedGrade } });
+    }
+    const parent = await tx.user.findUniqueOrThrow({ where: { id: parentId }, select: { username: true, email: true } });
+    return { parentId, studentId: viewer.id, username: parent.username, email: parent.email };
   });
 }
 

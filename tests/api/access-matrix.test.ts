@@ -192,9 +192,9 @@ const CALLS = {
   "saveStudent(new email)": {
     async run(actor, cell) {
       const result = await ask(actor, `mutation ($email: String!) {
-        saveStudent(studentEmail: $email, studentGrade: 5) { __typename ... on InputError { message } ... on StudentLinkRequest { email grade status } }
+        saveStudent(studentEmail: $email, studentGrade: 5) { __typename ... on InputError { message } ... on StudentSaved { pendingRequest { email grade status } } }
       }`, { email: `new.student.${cell}@example.org` });
-      return graphqlOutcome(result, result.data?.saveStudent, (request) => request.email === `new.student.${cell}@example.org` && request.grade === 5 && request.status === "PENDING");
+      return graphqlOutcome(result, result.data?.saveStudent, ({ pendingRequest: request }) => request?.email === `new.student.${cell}@example.org` && request.grade === 5 && request.status === "PENDING");
     },
     async changed(actor, cell) {
       // A pending request keyed by email; no account is created on the student's behalf.
@@ -312,10 +312,10 @@ describe("linking students", () => {
     const before = await db().user.findUniqueOrThrow({ where: { email: SUBSCRIBER } });
     try {
       const result = await ask("parent", `mutation {
-        saveStudent(studentEmail: "${SUBSCRIBER}", studentGrade: 3) { __typename ... on InputError { message } ... on StudentLinkRequest { status } }
+        saveStudent(studentEmail: "${SUBSCRIBER}", studentGrade: 3) { __typename ... on InputError { message } ... on StudentSaved { pendingRequest { status } } }
       }`);
       // Only a request, pending until the subscriber accepts it; nothing of the account is shown.
-      expect(result.data?.saveStudent).toEqual({ __typename: "StudentLinkRequest", status: "PENDING" });
+      expect(result.data?.saveStudent).toEqual({ __typename: "StudentSaved", pendingRequest: { status: "PENDING" } });
       expect(await db().studentLink.count({ where: { parentId: ids.parent, studentId: ids.subscriber, status: "ACCEPTED" } })).toBe(0);
       expect((await db().user.findUniqueOrThrow({ where: { email: SUBSCRIBER } })).studentGrade).toBe(before.studentGrade);
       expect((await ask("parent", `query ($id: Int!) { user(userId: $id) { email } }`, { id: ids.subscriber })).data?.user).toBeNull();

@@ -12,12 +12,24 @@ let kid: Caller;
 let kidId: number;
 
 const REQUEST = `mutation ($email: String!, $grade: Int!) {
-  saveStudent(studentEmail: $email, studentGrade: $grade) { __typename ... on InputError { message } ... on StudentLinkRequest { email grade status } }
+  saveStudent(studentEmail: $email, studentGrade: $grade) { __typename ... on InputError { message } ... on StudentSaved { pendingRequest { __typename email grade status } } }
 }`;
-const MINE = `{ viewer { students { email } studentRequests { email grade status } parentRequests { parentUserId username email } parents { parentUserId email } } }`;
+const MINE = `{ viewer {
+  students { email }
+  studentRequests { edges { node { email grade status } } }
+  parentRequests { edges { node { parentUserId username email } } }
+  parents { edges { node { parentUserId email } } }
+} }`;
 
 async function request(email: string, grade = 6) {
-  return (await graphql(app().baseUrl, parent, REQUEST, { email, grade })).data.saveStudent;
+  return (await graphql(app().baseUrl, parent, REQUEST, { email, grade })).data.saveStudent.pendingRequest;
+}
+
+/** The caller's link lists, each connection as the list of its nodes. */
+async function mine(caller: Caller) {
+  const viewer = (await graphql(app().baseUrl, caller, MINE)).data.viewer;
+  const nodes = (connection: { edges: { node: unknown }[] }) => connection.edges.map((edge) => edge.node);
+  return { ...viewer, studentRequests: nodes(viewer.studentRequests), parentRequests: nodes(viewer.parentRequests), parents: nodes(viewer.parents) };
 }
 
 /** Everything a parent could read of the student, each way the API offers. */
@@ -50,18 +62,19 @@ describe("a parent's request for an existing student", () => {
   it("stays pending and shows nothing of the student until accepted", async () => {
     expect(await request("kid@links.test", 7)).toEqual({ __typename: "StudentLinkRequest", email: "kid@links.test", grade: 7, status: "PENDING" });
     expect(await whatParentSees()).toEqual({ dashboard: null, node: null, user: null, profileStudents: [], space: 403, students: [] });
-    const mine = (await graphql(app().baseUrl, parent, MINE)).data.viewer;
-    expect(mine.studentRequests).toEqual([{ email: "kid@links.test", grade: 7, status: "PENDING" }]);
+    const lists = await mine(parent);
+    expect(lists.studentRequests).toEqual([{ email: "kid@links.test", grade: 7, status: "PENDING" }]);
     // The student's own grade is untouched by a request.
     expect((await db().user.findUniqueOrThrow({ where: { id: kidId } })).studentGrade).toBeNull();
   });
 
   it("shows the request to the student, who accepts it; then the parent sees everything", async () => {
-    const mine = (await graphql(app().baseUrl, kid, MINE)).data.viewer;
+    const lists = await mine(kid);
     const parentId = (await db().user.findUniqueOrThrow({ where: { email: "mom@links.test" } })).id;
-    expect(mine.parentRequests).toEqual([{ parentUserId: parentId, username: expect.any(String), email: "mom@links.test" }]);
-    const accepted = await graphql(app().baseUrl, kid, `mutation ($p: Int!) { acceptParent(parentUserId: $p) { parents { email } parentRequests { email } } }`, { p: parentId });
-    expect(accepted.data.acceptParent).toEqual({ parents: [{ email: "mom@links.test" }], parentRequests: [] });
+    expect(lists.parentRequests).toEqual([{ parentUserId: parentId, username: expect.any(String), email: "mom@links.test" }]);
+    const accepted = await graphql(app().baseUrl, kid, `mutation ($p: Int!) { acceptParent(parentUserId: $p) { __typename } }`, { p: parentId });
+    expect(accepted.data.acceptParent).toEqual({ __typename: "ParentLinkChange" });
+    expect(await mine(kid)).toMatchObject({ parents: [{ email: "mom@links.test" }], parentRequests: [] });
     const seen = await whatParentSees();
     expect(seen.dashboard).toEqual({ reviewCount: expect.any(Number) });
     expect(seen.node).toEqual({ email: "kid@links.test", studentGrade: 7 });
@@ -73,31 +86,34 @@ describe("a parent's request for an existing student", () => {
 
   it("lets the student remove a linked parent, who then sees nothing", async () => {
     const parentId = (await db().user.findUniqueOrThrow({ where: { email: "mom@links.test" } })).id;
-    const removed = await graphql(app().baseUrl, kid, `mutation ($p: Int!) { removeParent(parentUserId: $p) { parents { email } } }`, { p: parentId });
-    expect(removed.data.removeParent).toEqual({ parents: [] });
+    const removed = await graphql(app().baseUrl, kid, `mutation ($p: Int!) { removeParent(parentUserId: $p) { parentLink { email } } }`, { p: parentId });
+    expect(removed.data.removeParent).toEqual({ parentLink: null });
+    expect((await mine(kid)).parents).toEqual([]);
     expect(await whatParentSees()).toEqual({ dashboard: null, node: null, user: null, profileStudents: [], space: 403, students: [] });
   });
 
   it("lets the student decline a request", async () => {
     await request("kid@links.test");
     const parentId = (await db().user.findUniqueOrThrow({ where: { email: "mom@links.test" } })).id;
-    const declined = await graphql(app().baseUrl, kid, `mutation ($p: Int!) { removeParent(parentUserId: $p) { parents { email } parentRequests { email } } }`, { p: parentId });
-    expect(declined.data.removeParent).toEqual({ parents: [], parentRequests: [] });
-    expect((await graphql(app().baseUrl, parent, MINE)).data.viewer.studentRequests).toEqual([]);
+    const declined = await graphql(app().baseUrl, kid, `mutation ($p: Int!) { removeParent(parentUserId: $p) { parentLink { email } } }`, { p: parentId });
+    expect(declined.data.removeParent).toEqual({ parentLink: null });
+    expect(await mine(kid)).toMatchObject({ parents: [], parentRequests: [] });
+    expect((await mine(parent)).studentRequests).toEqual([]);
     expect(await whatParentSees()).toEqual({ dashboard: null, node: null, user: null, profileStudents: [], space: 403, students: [] });
   });
 
   it("lets the parent withdraw a pending request", async () => {
     await request("kid@links.test");
-    const withdrawn = await graphql(app().baseUrl, parent, `mutation { withdrawStudentRequest(studentEmail: "kid@links.test") { studentRequests { email } } }`);
-    expect(withdrawn.data.withdrawStudentRequest).toEqual({ studentRequests: [] });
-    expect((await graphql(app().baseUrl, kid, MINE)).data.viewer.parentRequests).toEqual([]);
+    const withdrawn = await graphql(app().baseUrl, parent, `mutation { withdrawStudentRequest(studentEmail: "kid@links.test") { viewer { email } } }`);
+    expect(withdrawn.data.withdrawStudentRequest).toEqual({ viewer: { email: "mom@links.test" } });
+    expect((await mine(parent)).studentRequests).toEqual([]);
+    expect((await mine(kid)).parentRequests).toEqual([]);
   });
 
   it("answers POST /api/user/update with the pending request, not the student", async () => {
     const reply = await rest(app().baseUrl, parent, "POST", "/api/user/update", { student_email: "kid@links.test", student_grade: 5 });
     expect(reply.body).toEqual({ success: true, student: null, request: { useremail: "kid@links.test", student_grade: 5, status: "pending" } });
-    await graphql(app().baseUrl, parent, `mutation { withdrawStudentRequest(studentEmail: "kid@links.test") { userId } }`);
+    await graphql(app().baseUrl, parent, `mutation { withdrawStudentRequest(studentEmail: "kid@links.test") { withdrawnRequestId } }`);
   });
 });
 
@@ -105,12 +121,12 @@ describe("a request for an email with no account", () => {
   it("creates no account, and shows the request when that email first signs in", async () => {
     expect(await request("new.kid@links.test", 4)).toEqual({ __typename: "StudentLinkRequest", email: "new.kid@links.test", grade: 4, status: "PENDING" });
     expect(await db().user.count({ where: { email: "new.kid@links.test" } })).toBe(0);
-    expect((await graphql(app().baseUrl, parent, MINE)).data.viewer.studentRequests).toEqual([{ email: "new.kid@links.test", grade: 4, status: "PENDING" }]);
+    expect((await mine(parent)).studentRequests).toEqual([{ email: "new.kid@links.test", grade: 4, status: "PENDING" }]);
     const newKid = browser((await signIn(app().baseUrl, "new.kid@links.test")).jar);
-    const mine = (await graphql(app().baseUrl, newKid, MINE)).data.viewer;
-    expect(mine.parentRequests).toEqual([expect.objectContaining({ email: "mom@links.test" })]);
-    expect(mine.parents).toEqual([]);
-    expect((await graphql(app().baseUrl, parent, MINE)).data.viewer).toMatchObject({
+    const lists = await mine(newKid);
+    expect(lists.parentRequests).toEqual([expect.objectContaining({ email: "mom@links.test" })]);
+    expect(lists.parents).toEqual([]);
+    expect(await mine(parent)).toMatchObject({
       students: [], studentRequests: [{ email: "new.kid@links.test", grade: 4, status: "PENDING" }],
     });
   });

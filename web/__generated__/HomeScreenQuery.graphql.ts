@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26ff7da6e1c79fdbffc2ef0ed820b585>>
- * @relayHash ce961546490434d534617112493e0d75
+ * @generated SignedSource<<e29fc24944633ae99cadf3f72896fe12>>
+ * @relayHash 12b5420566cc794fa58da4c564a941f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc85c3b3c9b333509c1141ed30d54406ac823223e1191fe451d0a084b603bfaa
+// @relayRequestID b4861fd3333705628f5b5098ff318b79ea5cae0c3863ffe433455b5d5cf24dd5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,45 +143,115 @@ v8 = [
     "name": "TrendingLessons_lessons"
   }
 ],
-v9 = {
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "parentUserId",
+    "concreteType": "ParentLink",
+    "kind": "LinkedField",
+    "name": "node",
+    "plural": false,
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "parentUserId",
+        "storageKey": null
+      },
+      (v10/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   },
-  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "email",
+    "name": "cursor",
     "storageKey": null
   }
 ],
-v11 = {
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lessonId",
   "storageKey": null
 },
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = [
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -196,7 +266,7 @@ v13 = [
     "name": "userId",
     "storageKey": null
   },
-  (v9/*:: as any*/),
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -205,9 +275,9 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = [
-  (v11/*:: as any*/),
-  (v12/*:: as any*/),
+v17 = [
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -379,23 +449,67 @@ return {
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "ParentLink",
+            "args": (v9/*:: as any*/),
+            "concreteType": "UserParentRequestsConnection",
             "kind": "LinkedField",
             "name": "parentRequests",
-            "plural": true,
-            "selections": (v10/*:: as any*/),
-            "storageKey": null
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserParentRequestsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              },
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
+            "storageKey": "parentRequests(first:20)"
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "ParentLink",
+            "args": (v9/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ParentLinks_parentRequests",
+            "kind": "LinkedHandle",
+            "name": "parentRequests"
+          },
+          {
+            "alias": null,
+            "args": (v9/*:: as any*/),
+            "concreteType": "UserParentsConnection",
             "kind": "LinkedField",
             "name": "parents",
-            "plural": true,
-            "selections": (v10/*:: as any*/),
-            "storageKey": null
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserParentsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              },
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
+            "storageKey": "parents(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v9/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ParentLinks_parents",
+            "kind": "LinkedHandle",
+            "name": "parents"
           }
         ],
         "storageKey": null
@@ -548,8 +662,8 @@ return {
                 "name": "lessons",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -633,7 +747,7 @@ return {
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v13/*:: as any*/),
+        "selections": (v16/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC8\",first:5)"
       },
       {
@@ -643,7 +757,7 @@ return {
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v13/*:: as any*/),
+        "selections": (v16/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC10\",first:5)"
       },
       {
@@ -653,7 +767,7 @@ return {
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v13/*:: as any*/),
+        "selections": (v16/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC12\",first:5)"
       },
       {
@@ -663,7 +777,7 @@ return {
         "kind": "LinkedField",
         "name": "trendingLessons",
         "plural": true,
-        "selections": (v14/*:: as any*/),
+        "selections": (v17/*:: as any*/),
         "storageKey": "trendingLessons(family:\"AMC8\",first:5)"
       },
       {
@@ -673,13 +787,13 @@ return {
         "kind": "LinkedField",
         "name": "trendingLessons",
         "plural": true,
-        "selections": (v14/*:: as any*/),
+        "selections": (v17/*:: as any*/),
         "storageKey": "trendingLessons(family:\"AMC10\",first:5)"
       }
     ]
   },
   "params": {
-    "id": "fc85c3b3c9b333509c1141ed30d54406ac823223e1191fe451d0a084b603bfaa",
+    "id": "b4861fd3333705628f5b5098ff318b79ea5cae0c3863ffe433455b5d5cf24dd5",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2b2c02ac51aecd908c0b424a5e0db33>>
+ * @generated SignedSource<<926158463a00a14627c566ce96ffe0fe>>
  * @lightSyntaxTransform
  */
 
@@ -10,16 +10,28 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ParentLinks_user$data = {
-  readonly parentRequests: ReadonlyArray<{
-    readonly email: string;
-    readonly parentUserId: number;
-    readonly username: string;
-  }>;
-  readonly parents: ReadonlyArray<{
-    readonly email: string;
-    readonly parentUserId: number;
-    readonly username: string;
-  }>;
+  readonly parentRequests: {
+    readonly __id: string;
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly email: string;
+        readonly id: string;
+        readonly parentUserId: number;
+        readonly username: string;
+      };
+    }>;
+  };
+  readonly parents: {
+    readonly __id: string;
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly email: string;
+        readonly id: string;
+        readonly parentUserId: number;
+        readonly username: string;
+      };
+    }>;
+  };
   readonly " $fragmentType": "ParentLinks_user";
 };
 export type ParentLinks_user$key = {
@@ -32,49 +44,163 @@ var v0 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "parentUserId",
+    "concreteType": "ParentLink",
+    "kind": "LinkedField",
+    "name": "node",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "parentUserId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "username",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   },
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "username",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "email",
+    "name": "cursor",
     "storageKey": null
   }
-];
-return {
-  "argumentDefinitions": [],
-  "kind": "Fragment",
-  "metadata": null,
-  "name": "ParentLinks_user",
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
   "selections": [
     {
       "alias": null,
       "args": null,
-      "concreteType": "ParentLink",
-      "kind": "LinkedField",
-      "name": "parentRequests",
-      "plural": true,
-      "selections": (v0/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "endCursor",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "concreteType": "ParentLink",
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": null,
+        "cursor": null,
+        "direction": "forward",
+        "path": [
+          "parentRequests"
+        ]
+      },
+      {
+        "count": null,
+        "cursor": null,
+        "direction": "forward",
+        "path": [
+          "parents"
+        ]
+      }
+    ]
+  },
+  "name": "ParentLinks_user",
+  "selections": [
+    {
+      "alias": "parentRequests",
+      "args": null,
+      "concreteType": "UserParentRequestsConnection",
       "kind": "LinkedField",
-      "name": "parents",
-      "plural": true,
-      "selections": (v0/*:: as any*/),
+      "name": "__ParentLinks_parentRequests_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserParentRequestsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": "parents",
+      "args": null,
+      "concreteType": "UserParentsConnection",
+      "kind": "LinkedField",
+      "name": "__ParentLinks_parents_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserParentsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
@@ -83,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d507ac57fa87a58744ee6dd34bfd47d";
+(node as any).hash = "0b14d382f92264ff1dbc65f75d175e28";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06802861e72120a0d9dbcaeb8ece6e17>>
- * @relayHash 09bf6da624271762ceaf43c4522b4afb
+ * @generated SignedSource<<2a1ed08595160b63a3488d490f205a46>>
+ * @relayHash 409e83cce34ac112bb40d3419e7aafcf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85f72f0613e2dbd305dbd28c7621f28505f1b8b8888be05a3fc68964f59ac4e6
+// @relayRequestID ca1ad4c4466a0e0b2652f6f68ae0e7b08b7d97a1104182fcaa22dc2004e38ed8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -67,30 +67,102 @@ v5 = {
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "parentUserId",
-    "storageKey": null
-  },
-  (v1/*:: as any*/),
-  (v2/*:: as any*/)
-],
-v8 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 20
   }
+],
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ParentLink",
+    "kind": "LinkedField",
+    "name": "node",
+    "plural": false,
+    "selections": [
+      (v5/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "parentUserId",
+        "storageKey": null
+      },
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v8/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -190,43 +262,123 @@ return {
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "StudentLinkRequest",
+            "args": (v6/*:: as any*/),
+            "concreteType": "UserStudentRequestsConnection",
             "kind": "LinkedField",
             "name": "studentRequests",
-            "plural": true,
+            "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "grade",
+                "concreteType": "UserStudentRequestsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StudentLinkRequest",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "grade",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
+                ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
-            "storageKey": null
+            "storageKey": "studentRequests(first:100)"
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "ParentLink",
+            "args": (v6/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "StudentAccounts_studentRequests",
+            "kind": "LinkedHandle",
+            "name": "studentRequests"
+          },
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
+            "concreteType": "UserParentRequestsConnection",
             "kind": "LinkedField",
             "name": "parentRequests",
-            "plural": true,
-            "selections": (v7/*:: as any*/),
-            "storageKey": null
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserParentRequestsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": "parentRequests(first:20)"
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "ParentLink",
+            "args": (v12/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ParentLinks_parentRequests",
+            "kind": "LinkedHandle",
+            "name": "parentRequests"
+          },
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
+            "concreteType": "UserParentsConnection",
             "kind": "LinkedField",
             "name": "parents",
-            "plural": true,
-            "selections": (v7/*:: as any*/),
-            "storageKey": null
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserParentsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": "parents(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ParentLinks_parents",
+            "kind": "LinkedHandle",
+            "name": "parents"
           },
           {
             "alias": null,
@@ -250,7 +402,7 @@ return {
                 "name": "plan",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -270,7 +422,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "UserApiTokensConnection",
             "kind": "LinkedField",
             "name": "apiTokens",
@@ -335,69 +487,22 @@ return {
                         "name": "expiresAt",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "kind": "ClientExtension",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__id",
-                    "storageKey": null
-                  }
-                ]
-              }
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": "apiTokens(first:100)"
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ApiTokens_apiTokens",
@@ -412,7 +517,7 @@ return {
     ]
   },
   "params": {
-    "id": "85f72f0613e2dbd305dbd28c7621f28505f1b8b8888be05a3fc68964f59ac4e6",
+    "id": "ca1ad4c4466a0e0b2652f6f68ae0e7b08b7d97a1104182fcaa22dc2004e38ed8",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

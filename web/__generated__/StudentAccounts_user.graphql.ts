@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b097d0ae207816d3ecf20c80a62965f>>
+ * @generated SignedSource<<a6846e450e76b3d54ef609793bfa35fb>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,17 @@ import { ReaderFragment } from 'relay-runtime';
 export type StudentLinkStatus = "ACCEPTED" | "PENDING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type StudentAccounts_user$data = {
-  readonly studentRequests: ReadonlyArray<{
-    readonly email: string;
-    readonly grade: number;
-    readonly status: StudentLinkStatus;
-  }>;
+  readonly studentRequests: {
+    readonly __id: string;
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly email: string;
+        readonly grade: number;
+        readonly id: string;
+        readonly status: StudentLinkStatus;
+      };
+    }>;
+  };
   readonly students: ReadonlyArray<{
     readonly difficultyLevel: number | null | undefined;
     readonly email: string;
@@ -36,13 +42,31 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 };
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": null,
+        "cursor": null,
+        "direction": "forward",
+        "path": [
+          "studentRequests"
+        ]
+      }
+    ]
+  },
   "name": "StudentAccounts_user",
   "selections": [
     {
@@ -53,13 +77,7 @@ return {
       "name": "students",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -74,7 +92,7 @@ return {
           "name": "username",
           "storageKey": null
         },
-        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -93,27 +111,101 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
+      "alias": "studentRequests",
       "args": null,
-      "concreteType": "StudentLinkRequest",
+      "concreteType": "UserStudentRequestsConnection",
       "kind": "LinkedField",
-      "name": "studentRequests",
-      "plural": true,
+      "name": "__StudentAccounts_studentRequests_connection",
+      "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "grade",
+          "concreteType": "UserStudentRequestsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "StudentLinkRequest",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "grade",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "status",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "status",
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -124,6 +216,6 @@ return {
 };
 })();
 
-(node as any).hash = "e5560a2b03a084f871a9b6e1a33eba0c";
+(node as any).hash = "d21d7dc7700f342694691d5c08c3d0df";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87cc37a34b7962400a0747354ecdee91>>
- * @relayHash 8ab9e35960201b35483269791d6c82dd
+ * @generated SignedSource<<4a8073d6a4b6594fc3bf546c9818cf98>>
+ * @relayHash 9c736e7db9d578a2674f525835452fc0
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,35 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b025b7c7a50e812c997d920c5fee84f3714fce73dd3c0a3bae0e2c902163eebb
+// @relayRequestID c9f70e66bee11054fdd1cb52812a3dedbb43d0785eb1e76fab004fd81e678832
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type mutationsAcceptParentMutation$variables = {
   parentUserId: number;
+  parents: ReadonlyArray<string>;
+  requests: ReadonlyArray<string>;
 };
 export type mutationsAcceptParentMutation$data = {
   readonly acceptParent: {
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountCard_user" | "ParentLinks_user">;
+    readonly __typename: "InputError";
+    readonly message: string;
+  } | {
+    readonly __typename: "ParentLinkChange";
+    readonly parentLink: {
+      readonly email: string;
+      readonly id: string;
+      readonly parentUserId: number;
+      readonly username: string;
+    } | null | undefined;
+    readonly parentLinkId: string;
+    readonly viewer: {
+      readonly id: string;
+      readonly studentGrade: number | null | undefined;
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type mutationsAcceptParentMutation = {
@@ -27,77 +45,145 @@ export type mutationsAcceptParentMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "parentUserId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "parentUserId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "parents"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "requests"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "parentUserId",
     "variableName": "parentUserId"
   }
 ],
-v2 = {
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "InputError",
+  "abstractKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parentLinkId",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v8 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "username",
+  "concreteType": "ParentLink",
+  "kind": "LinkedField",
+  "name": "parentLink",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentUserId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
-v4 = {
+v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "email",
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "studentGrade",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
-},
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "parentUserId",
-    "storageKey": null
-  },
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
-];
+};
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "mutationsAcceptParentMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "User",
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
         "kind": "LinkedField",
         "name": "acceptParent",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ParentLinks_user"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "AccountCard_user"
+            "kind": "InlineFragment",
+            "selections": [
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "type": "ParentLinkChange",
+            "abstractKey": null
           }
         ],
         "storageKey": null
@@ -108,61 +194,70 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "mutationsAcceptParentMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "User",
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
         "kind": "LinkedField",
         "name": "acceptParent",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ParentLink",
-            "kind": "LinkedField",
-            "name": "parentRequests",
-            "plural": true,
-            "selections": (v5/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ParentLink",
-            "kind": "LinkedField",
-            "name": "parents",
-            "plural": true,
-            "selections": (v5/*:: as any*/),
-            "storageKey": null
-          },
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "referralCode",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "studentGrade",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "difficultyLevel",
-            "storageKey": null
+            "kind": "InlineFragment",
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteEdge",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "parentLinkId",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "requests"
+                  }
+                ]
+              },
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "appendNode",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "parentLink",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "parents"
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "edgeTypeName",
+                    "value": "UserParentsConnectionEdge"
+                  }
+                ]
+              },
+              (v9/*:: as any*/)
+            ],
+            "type": "ParentLinkChange",
+            "abstractKey": null
           }
         ],
         "storageKey": null
@@ -170,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "b025b7c7a50e812c997d920c5fee84f3714fce73dd3c0a3bae0e2c902163eebb",
+    "id": "c9f70e66bee11054fdd1cb52812a3dedbb43d0785eb1e76fab004fd81e678832",
     "metadata": {},
     "name": "mutationsAcceptParentMutation",
     "operationKind": "mutation",
@@ -179,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd476ef35a602b12442da79591cba9c7";
+(node as any).hash = "40ddd8cd6239382b519b43e3342a6d1b";
 
 export default node;

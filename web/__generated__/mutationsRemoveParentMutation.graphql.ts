@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<604daadea1192050e86800581130036a>>
- * @relayHash ade47a4452f6925e44c12a14645ae59a
+ * @generated SignedSource<<e76254bddc9aad3107600e78939403a8>>
+ * @relayHash 97f8ff9eb7ba85bd4d1a4c182e541447
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff3f5deb69bb324078ba294ebbba6679d14b5e1ccbd6582bbf46216869435ba9
+// @relayRequestID 5f79f3f12270bf57760c38e0301c7b20524d5ba3781081823e043bbbd0da78a7
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type mutationsRemoveParentMutation$variables = {
+  connections: ReadonlyArray<string>;
   parentUserId: number;
 };
 export type mutationsRemoveParentMutation$data = {
   readonly removeParent: {
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ParentLinks_user">;
+    readonly parentLinkId: string;
   };
 };
 export type mutationsRemoveParentMutation = {
@@ -27,71 +26,49 @@ export type mutationsRemoveParentMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "parentUserId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "parentUserId"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "parentUserId",
     "variableName": "parentUserId"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "parentLinkId",
   "storageKey": null
-},
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "parentUserId",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "username",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "email",
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "mutationsRemoveParentMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "User",
+        "args": (v2/*:: as any*/),
+        "concreteType": "ParentLinkChange",
         "kind": "LinkedField",
         "name": "removeParent",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ParentLinks_user"
-          }
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -101,38 +78,37 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "mutationsRemoveParentMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "User",
+        "args": (v2/*:: as any*/),
+        "concreteType": "ParentLinkChange",
         "kind": "LinkedField",
         "name": "removeParent",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "ParentLink",
-            "kind": "LinkedField",
-            "name": "parentRequests",
-            "plural": true,
-            "selections": (v3/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ParentLink",
-            "kind": "LinkedField",
-            "name": "parents",
-            "plural": true,
-            "selections": (v3/*:: as any*/),
-            "storageKey": null
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "parentLinkId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -140,7 +116,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff3f5deb69bb324078ba294ebbba6679d14b5e1ccbd6582bbf46216869435ba9",
+    "id": "5f79f3f12270bf57760c38e0301c7b20524d5ba3781081823e043bbbd0da78a7",
     "metadata": {},
     "name": "mutationsRemoveParentMutation",
     "operationKind": "mutation",
@@ -149,6 +125,6 @@ return {
 };
 })();
 
-(node as any).hash = "852770e26d3e11bed566d72d2445ded6";
+(node as any).hash = "543bbffaf3f7cd4cf6e22a8ba5211ae4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2911f398a19aaa6d2fabcfc35f61840>>
- * @relayHash db7f2abae7759320c5903cef818181db
+ * @generated SignedSource<<af056be8df1394ff48c99e78aaf6b9b6>>
+ * @relayHash 6cc433cb028f60c77468c96e2b0726e3
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID af43bf8a1cc0d1629c44d700c3826b5094013d5cf7d9ab9c1ff8127a87bb4635
+// @relayRequestID 1f524bbfdd374234b15fef541e9e1a712e942222dc934acd54d5448800b049f5
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type mutationsWithdrawStudentRequestMutation$variables = {
+  requests: ReadonlyArray<string>;
   studentEmail: string;
 };
 export type mutationsWithdrawStudentRequestMutation$data = {
   readonly withdrawStudentRequest: {
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"StudentAccounts_user">;
+    readonly withdrawnRequestId: string;
   };
 };
 export type mutationsWithdrawStudentRequestMutation = {
@@ -27,55 +26,49 @@ export type mutationsWithdrawStudentRequestMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "studentEmail"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "requests"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "studentEmail"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "studentEmail",
     "variableName": "studentEmail"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "withdrawnRequestId",
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "mutationsWithdrawStudentRequestMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "User",
+        "args": (v2/*:: as any*/),
+        "concreteType": "StudentRequestWithdrawn",
         "kind": "LinkedField",
         "name": "withdrawStudentRequest",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "StudentAccounts_user"
-          }
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -85,85 +78,37 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "mutationsWithdrawStudentRequestMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "User",
+        "args": (v2/*:: as any*/),
+        "concreteType": "StudentRequestWithdrawn",
         "kind": "LinkedField",
         "name": "withdrawStudentRequest",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "students",
-            "plural": true,
-            "selections": [
-              (v2/*:: as any*/),
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "withdrawnRequestId",
+            "handleArgs": [
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "userId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "username",
-                "storageKey": null
-              },
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "studentGrade",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "difficultyLevel",
-                "storageKey": null
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "requests"
               }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "StudentLinkRequest",
-            "kind": "LinkedField",
-            "name": "studentRequests",
-            "plural": true,
-            "selections": [
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "grade",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
+            ]
           }
         ],
         "storageKey": null
@@ -171,7 +116,7 @@ return {
     ]
   },
   "params": {
-    "id": "af43bf8a1cc0d1629c44d700c3826b5094013d5cf7d9ab9c1ff8127a87bb4635",
+    "id": "1f524bbfdd374234b15fef541e9e1a712e942222dc934acd54d5448800b049f5",
     "metadata": {},
     "name": "mutationsWithdrawStudentRequestMutation",
     "operationKind": "mutation",
@@ -180,6 +125,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb44deb110679a8e8e9dc2da44951978";
+(node as any).hash = "b0d69d683e541d6d9ea898267fdb133c";
 
 export default node;

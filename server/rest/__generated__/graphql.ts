@@ -290,7 +290,7 @@ export type RestSaveStudentMutationVariables = Exact<{
 
 export type RestSaveStudentMutation = { saveStudent:
     | { __typename: 'InputError', message: string }
-    | { __typename: 'StudentLinkRequest', email: string, grade: number, status: StudentLinkStatus }
+    | { __typename: 'StudentSaved', pendingRequest: { email: string, grade: number, status: StudentLinkStatus } | null, student: { email: string, studentGrade: number | null } | null }
    };
 
 export type RestUpdateDifficultyMutationVariables = Exact<{
@@ -1289,10 +1289,16 @@ export const RestSaveStudentDocument = new TypedDocumentString(`
     ... on InputError {
       message
     }
-    ... on StudentLinkRequest {
-      email
-      grade
-      status
+    ... on StudentSaved {
+      pendingRequest {
+        email
+        grade
+        status
+      }
+      student {
+        email
+        studentGrade
+      }
     }
   }
 }

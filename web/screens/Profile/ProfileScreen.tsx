@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link } from "react-router";
 import type { ProfileScreenQuery } from "../../__generated__/ProfileScreenQuery.graphql.ts";
@@ -23,8 +22,6 @@ export default function ProfileScreen() {
 }
 
 function Profile() {
-  // Bumped after a change that adds to a list, so the lists are read again.
-  const [fetchKey, setFetchKey] = useState(0);
   const { viewer, apiTokenLifetimes } = useLazyLoadQuery<ProfileScreenQuery>(
     graphql`
       query ProfileScreenQuery {
@@ -39,9 +36,9 @@ function Profile() {
       }
     `,
     {},
-    { fetchKey, fetchPolicy: fetchKey === 0 ? "store-or-network" : "network-only" },
+    // Mutations change the lists from their answers (connections): the profile is read once.
+    { fetchPolicy: "store-or-network" },
   );
-  const refresh = () => setFetchKey((key) => key + 1);
   return (
     <SignInBoundary viewer={viewer}>
       {(viewer) => (
@@ -51,7 +48,7 @@ function Profile() {
             <div>
               <AccountCard user={viewer} />
               <ParentLinks user={viewer} />
-              <StudentAccounts user={viewer} onSaved={refresh} />
+              <StudentAccounts user={viewer} />
               <ApiTokens user={viewer} lifetimes={apiTokenLifetimes} />
             </div>
             <aside>

@@ -7,16 +7,21 @@ import { inputErrorOf } from "../../relay/useMutationAsync.ts";
 import { useSaveStudent, useWithdrawStudentRequest } from "./mutations.ts";
 import { ChoiceOptions } from "../../components/ChoiceOptions.tsx";
 
-export function StudentAccounts(props: { user: StudentAccounts_user$key; onSaved: () => void }) {
-  const { students, studentRequests } = useFragment(
+export function StudentAccounts(props: { user: StudentAccounts_user$key }) {
+  const { students, studentRequests: requestConnection } = useFragment(
     graphql`
       fragment StudentAccounts_user on User {
         students { id userId username email studentGrade difficultyLevel }
-        studentRequests { email grade status }
+        studentRequests(first: 100) @connection(key: "StudentAccounts_studentRequests") {
+          __id
+          edges { node { id email grade status } }
+        }
       }
     `,
     props.user,
   );
+  const studentRequests = requestConnection.edges.map((edge) => edge.node);
+  const requests = [requestConnection.__id];
   const [saveStudent, saving] = useSaveStudent();
   const [withdraw, withdrawing] = useWithdrawStudentRequest();
   const [email, setEmail] = useState("");
@@ -26,13 +31,13 @@ export function StudentAccounts(props: { user: StudentAccounts_user$key; onSaved
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      const saved = (await saveStudent({ studentEmail: email, studentGrade: grade })).saveStudent;
+      // A new request is added to the pending list, a saved grade updates the student's row.
+      const saved = (await saveStudent({ studentEmail: email, studentGrade: grade, requests })).saveStudent;
       const message = inputErrorOf(saved);
       setError(message);
       if (message) return void toast.error(message);
-      toast.success(saved.__typename === "StudentLinkRequest" && saved.status === "PENDING" ? "Request sent: waiting for the student to accept" : "Student saved");
+      toast.success(saved.__typename === "StudentSaved" && saved.pendingRequest ? "Request sent: waiting for the student to accept" : "Student saved");
       setEmail("");
-      props.onSaved();
     } catch (failure) {
       toast.error((failure as Error).message || "An error occurred");
     }
@@ -64,12 +69,12 @@ export function StudentAccounts(props: { user: StudentAccounts_user$key; onSaved
           <thead><tr><th>Pending request</th><th>Grade</th><th /></tr></thead>
           <tbody>
             {studentRequests.map((request) => (
-              <tr key={request.email}>
+              <tr key={request.id}>
                 <td>{request.email}</td>
                 <td>{request.grade}</td>
                 <td>
                   Waiting for the student to accept{" "}
-                  <button type="button" className="button button-secondary" disabled={withdrawing} onClick={() => void withdraw({ studentEmail: request.email }).then(() => toast.success("Request withdrawn"), (failure: Error) => toast.error(failure.message || "An error occurred"))}>Withdraw</button>
+                  <button type="button" className="button button-secondary" disabled={withdrawing} onClick={() => void withdraw({ studentEmail: request.email, requests }).then(() => toast.success("Request withdrawn"), (failure: Error) => toast.error(failure.message || "An error occurred"))}>Withdraw</button>
                 </td>
               </tr>
             ))}

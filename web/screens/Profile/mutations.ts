@@ -32,35 +32,49 @@ export const useUpdateDifficulty = () =>
     }
   `);
 
+// The link lists are connections: each mutation adds (@appendNode) or removes (@deleteEdge) the one
+// item it changed, from its own answer; the profile is not read again.
 export const useSaveStudent = () =>
   useMutationAsync<mutationsSaveStudentMutation>(graphql`
-    mutation mutationsSaveStudentMutation($studentEmail: String!, $studentGrade: Int!) {
+    mutation mutationsSaveStudentMutation($studentEmail: String!, $studentGrade: Int!, $requests: [ID!]!) {
       saveStudent(studentEmail: $studentEmail, studentGrade: $studentGrade) {
         __typename
         ... on InputError { message }
-        ... on StudentLinkRequest { status }
+        ... on StudentSaved {
+          pendingRequest @appendNode(connections: $requests, edgeTypeName: "UserStudentRequestsConnectionEdge") { id email grade status }
+          student { id studentGrade }
+        }
       }
     }
   `);
 
 export const useWithdrawStudentRequest = () =>
   useMutationAsync<mutationsWithdrawStudentRequestMutation>(graphql`
-    mutation mutationsWithdrawStudentRequestMutation($studentEmail: String!) {
-      withdrawStudentRequest(studentEmail: $studentEmail) { id ...StudentAccounts_user }
+    mutation mutationsWithdrawStudentRequestMutation($studentEmail: String!, $requests: [ID!]!) {
+      withdrawStudentRequest(studentEmail: $studentEmail) { withdrawnRequestId @deleteEdge(connections: $requests) }
     }
   `);
 
 export const useAcceptParent = () =>
   useMutationAsync<mutationsAcceptParentMutation>(graphql`
-    mutation mutationsAcceptParentMutation($parentUserId: Int!) {
-      acceptParent(parentUserId: $parentUserId) { id ...ParentLinks_user ...AccountCard_user }
+    mutation mutationsAcceptParentMutation($parentUserId: Int!, $requests: [ID!]!, $parents: [ID!]!) {
+      acceptParent(parentUserId: $parentUserId) {
+        __typename
+        ... on InputError { message }
+        ... on ParentLinkChange {
+          parentLinkId @deleteEdge(connections: $requests)
+          parentLink @appendNode(connections: $parents, edgeTypeName: "UserParentsConnectionEdge") { id parentUserId username email }
+          # The grade the parent typed is the student's now.
+          viewer { id studentGrade }
+        }
+      }
     }
   `);
 
 export const useRemoveParent = () =>
   useMutationAsync<mutationsRemoveParentMutation>(graphql`
-    mutation mutationsRemoveParentMutation($parentUserId: Int!) {
-      removeParent(parentUserId: $parentUserId) { id ...ParentLinks_user }
+    mutation mutationsRemoveParentMutation($parentUserId: Int!, $connections: [ID!]!) {
+      removeParent(parentUserId: $parentUserId) { parentLinkId @deleteEdge(connections: $connections) }
     }
   `);
 
