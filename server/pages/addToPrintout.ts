@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { viewerFromHeaders } from "../auth/viewer.ts";
 import { addToPrintout } from "../services/printout.ts";
-import { NotFound } from "../domain/errors.ts";
+import { InputError, NotFound } from "../domain/errors.ts";
 
 export function registerAddToPrintout(fastify: FastifyInstance): void {
   fastify.get<{ Querystring: { pid?: string } }>("/addToPrintout", async (request, reply) => {
@@ -16,6 +16,7 @@ export function registerAddToPrintout(fastify: FastifyInstance): void {
       await addToPrintout(viewer.id, questionId);
     } catch (error) {
       if (error instanceof NotFound) return reply.status(404).send({ success: false, detail: "Question not found" });
+      if (error instanceof InputError) return reply.status(400).send({ success: false, detail: error.message });
       throw error;
     }
     return { success: true, message: "Added to printout" };

@@ -272,7 +272,7 @@ describe("the answer and solution stay on the server until the question is locke
     const placement = freshPlacement();
     // On the printout too, so viewer.printout is one of the paths.
     for (const who of [caller, other.caller]) {
-      const added = await graphql(app().baseUrl, who, `mutation ($id: Int!) { addToPrintout(questionId: $id) { userId } }`, { id: placement.question.id });
+      const added = await graphql(app().baseUrl, who, `mutation ($id: Int!) { addToPrintout(questionId: $id) { ... on User { userId } } }`, { id: placement.question.id });
       expect(added.errors).toBeUndefined();
     }
     await expectHidden(caller, placement);
