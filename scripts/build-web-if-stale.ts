@@ -5,5 +5,6 @@ import { REPOSITORY_ROOT, webDistOf } from "../server/webDist.ts";
 import { ensureWebBuild } from "./webBuild.ts";
 
 const dist = webDistOf();
-const where = relative(REPOSITORY_ROOT, dist) || dist;
+const inside = relative(REPOSITORY_ROOT, dist);
+const where = inside.startsWith("..") ? dist : inside;
 if (ensureWebBuild({ root: REPOSITORY_ROOT, dist }) === "current") console.log(`boxed: the web client in ${where} is current`);

@@ -2,27 +2,14 @@
 // the way for anything else), hashed assets cached for a year, index.html revalidated, and
 // nothing but the client itself (no source maps, build manifest or stamp). A small stand-in build
 // is served so this needs no real one.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
+import { makeFakeWebBuild } from "../support/fakeWebBuild.ts";
 
-const dist = mkdtempSync(join(tmpdir(), "boxed-web-"));
-const script = `export const hello = ${JSON.stringify("Boxed ".repeat(2000))};\n`;
-const page = `<!doctype html><html><head><title>Boxed</title><script type="module" src="/app/assets/index-AbC123.js"></script></head><body><div id="root"></div><!-- ${"padding ".repeat(300)}--></body></html>`;
-mkdirSync(join(dist, "assets"));
-mkdirSync(join(dist, ".vite"));
-writeFileSync(join(dist, "index.html"), page);
-writeFileSync(join(dist, "assets/index-AbC123.js"), script);
-writeFileSync(join(dist, "assets/index-AbC123.js.br"), brotliCompressSync(script));
-writeFileSync(join(dist, "assets/index-AbC123.js.gz"), gzipSync(script));
-writeFileSync(join(dist, "assets/index-AbC123.js.map"), '{"version":3,"sources":["secret.tsx"]}');
-writeFileSync(join(dist, ".vite/manifest.json"), '{"index.html":{}}');
-writeFileSync(join(dist, ".source-stamp"), "abc\n");
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+const { dist, script, page, remove } = makeFakeWebBuild();
+afterAll(remove);
 
 const app = useTestApp({ seed: false, env: { WEB_DIST: dist } });
 

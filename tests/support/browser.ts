@@ -53,6 +53,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 export const VIEWPORT = { width: 1280, height: 900 };
+/** A common phone (iPhone 12 to 15). */
+export const PHONE = { width: 390, height: 844 };
 
 export type BrowserApp = { app: TestApp; browser: Browser };
 
@@ -70,8 +72,8 @@ export async function stopBrowserApp(running: Partial<BrowserApp>): Promise<void
 }
 
 /** A page in a new browser context: signed in as `email` through the real sign-in flow, or anonymous. */
-export async function openPage({ app, browser }: BrowserApp, email: string | null): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+export async function openPage({ app, browser }: BrowserApp, email: string | null, viewport = VIEWPORT): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   if (email) {
     const { jar } = await signIn(app.baseUrl, email);
     await context.addCookies([{ name: SESSION_COOKIE, value: jar.get(SESSION_COOKIE)!, url: app.baseUrl }]);
