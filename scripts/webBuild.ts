@@ -45,6 +45,8 @@ export function ensureWebBuild({ root, dist, inputs, build = () => runBuild(root
 }
 
 function runBuild(root: string, dist: string): void {
-  const result = spawnSync("npm", ["run", "build:web"], { cwd: root, stdio: "inherit", env: { ...process.env, WEB_DIST: dist } });
+  // A production build whoever asks (vitest sets NODE_ENV=test, which would bundle React's development build).
+  const env = { ...process.env, WEB_DIST: dist, NODE_ENV: "production" };
+  const result = spawnSync("npm", ["run", "build:web"], { cwd: root, stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`Building the web client into ${dist} failed (npm run build:web exited ${result.status})`);
 }
