@@ -45,6 +45,17 @@ async function visit(page: Page, path: string) {
 /** How far the page reaches past the window's right edge, in CSS pixels. */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** The innermost elements reaching past the window's right edge, to say what to fix. */
+const widest = (page: Page) =>
+  page.evaluate(() => {
+    const past = [...document.querySelectorAll("body *")].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5);
+    const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+    return innermost
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(" ").join(".")}` : ""}`)
+      .join(", ");
+  });
+
 const slug = (path: string) => path.replace(/^\/app\/?/, "").replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "") || "home";
 
 for (const [who, email] of [["signed out", null], ["a student", "student@boxed.test"]] as const) {
@@ -56,7 +67,7 @@ for (const [who, email] of [["signed out", null], ["a student", "student@boxed.t
         for (const path of ROUTES) {
           await visit(page, path);
           const extra = await overflow(page);
-          if (extra > 0) wide.push(`${path} is ${extra} px too wide`);
+          if (extra > 0) wide.push(`${path} is ${extra} px too wide: ${await widest(page)}`);
           await screenshot(page, `layout-${size}-${email ? "student" : "visitor"}-${slug(path)}`);
         }
         expect(wide).toEqual([]);
