@@ -5,6 +5,8 @@ import relay from "vite-plugin-relay";
 // unit: pure rules. api: GraphQL and REST against an embedded PGlite database, and the same
 // suite against PostgreSQL when TEST_DATABASE_URL is set. component: React components in jsdom. e2e: the built app in Chromium.
 const postgres = process.env.TEST_DATABASE_URL;
+// Tests build and serve their own copy of the client, never dist/web (a running `npm start`'s).
+process.env.WEB_DIST ||= "dist-test/web";
 
 export default defineConfig({
   // graphql 16 has no "exports" map: Node loads its CommonJS build while Vite would pick the
@@ -43,6 +45,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          // Builds the client into WEB_DIST when it is missing or older than web/.
+          globalSetup: ["tests/support/webBuildSetup.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,10 +1,8 @@
 // The HTTP application: security headers, /graphql, the /api door, health checks and the
 // built web client under /app.
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import fastifyStatic from "@fastify/static";
+import Fastify, { LogController, type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyCookie from "@fastify/cookie";
 import type { Config } from "./config.ts";
@@ -24,8 +22,8 @@ import { registerAddToPrintout } from "./pages/addToPrintout.ts";
 import { registerResultPage } from "./pages/result.ts";
 import { registerPayments } from "./payments/routes.ts";
 import { startCalibrationWorker, type CalibrationWorker } from "./services/calibration.ts";
-
-export const WEB_DIST = fileURLToPath(new URL("../dist/web/", import.meta.url));
+import { registerWebClient } from "./webClient.ts";
+import { registerRequestLog } from "./requestLog.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -39,8 +37,13 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     bodyLimit: BODY_LIMIT_BYTES,
     // Forwarded headers are believed only from a proxy the operator names (TRUST_PROXY).
     trustProxy: config.trustProxy,
+    // Fastify's two lines per request (and per static file) are replaced by requestLog.ts.
+    logController: new LogController({ disableRequestLogging: true }),
   };
   const fastify = Fastify(options);
+  registerRequestLog(fastify);
+  // JSON and server pages, compressed per response; the client's files have brotli and gzip copies made at build time.
+  await fastify.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
 
   await fastify.register(fastifyHelmet, {
     // Browsers then send an Origin on our own form posts (/result), which the CSRF check needs.
@@ -129,19 +132,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   fastify.get("/", (_request, reply) => reply.redirect("/app/"));
-  const webBuilt = existsSync(WEB_DIST);
-  if (webBuilt) {
-    await fastify.register(fastifyStatic, { root: WEB_DIST, prefix: "/app/", wildcard: false, index: ["index.html"] });
-  }
+  await registerWebClient(fastify, config.webDist);
 
-  fastify.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0];
-    // Client-side routes of the single-page app all load the same page.
-    if (request.method === "GET" && path.startsWith("/app/") && webBuilt) {
-      return reply.type("text/html").sendFile("index.html");
-    }
-    return reply.status(404).send({ detail: "Not found" });
-  });
+  fastify.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: "Not found" }));
 
   return { fastify, yoga, calibration };
 }

@@ -4,6 +4,7 @@
 // PUBLIC_URL is a loopback address: anything reachable by others must configure real ones,
 // whatever NODE_ENV says.
 import { z } from "zod";
+import { webDistOf } from "./webDist.ts";
 
 const postgresUrl = z
   .string()
@@ -43,6 +44,7 @@ const schema = z
     STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
     STRIPE_PRICE_ANNUAL: z.string().min(1).optional(),
     STRIPE_API_URL: z.url().optional(),
+    WEB_DIST: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     const local = env.NODE_ENV !== "production" && isLoopback(publicUrlOf(env));
@@ -103,6 +105,8 @@ export type Config = {
   rateLimits: { requestsPerMinute: number; signInsPerMinute: number };
   /** How often queued question calibration is applied; 0: never in the background (tests drain it themselves). */
   calibrationIntervalMs: number;
+  /** The built web client served under /app (dist/web unless WEB_DIST names another folder). */
+  webDist: string;
   /**
    * Card payments: Stripe with real keys, or (loopback only) the development payment provider,
    * which signs its webhook events with a public development secret and talks to no one.
@@ -166,6 +170,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     rateLimits: { requestsPerMinute: env.RATE_LIMIT_REQUESTS_PER_MINUTE, signInsPerMinute: env.RATE_LIMIT_SIGN_INS_PER_MINUTE },
     calibrationIntervalMs: env.CALIBRATION_INTERVAL_MS,
+    webDist: webDistOf(env),
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_MONTHLY && env.STRIPE_PRICE_ANNUAL
         ? {

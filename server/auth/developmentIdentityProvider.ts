@@ -2,8 +2,10 @@
 // mounted at /dev-idp that signs anybody in with the email address they type. It exists so that
 // sign-in works offline through the same openid-client code as Google; production refuses it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { generateKeyPairSync } from "node:crypto";
 import formbody from "@fastify/formbody";
-import Provider, { type KoaContextWithOIDC } from "oidc-provider";
+import Provider, { type JWKS, type KoaContextWithOIDC } from "oidc-provider";
+import { createMemoryAdapter } from "oidc-provider/lib/adapters/memory_adapter.js";
 import { DEV_IDP_PATH, type Config } from "../config.ts";
 import { html, page } from "../pages/template.ts";
 
@@ -28,6 +30,19 @@ function loginPage(action: string, message = "", email = ""): string {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * A signing key made at start. The provider's own defaults (a key published in its source and
+ * its in-memory storage) work the same but warn at every start that they "MUST" be changed;
+ * here keeping sign-ins in memory only, and new keys each start, is the point.
+ */
+function signingKeys(): JWKS {
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  return { keys: [{ ...privateKey.export({ format: "jwk" }), kid: "boxed-development", use: "sig", alg: "RS256" }] } as JWKS;
+}
+
+export const DEVELOPMENT_SIGN_IN_NOTICE =
+  "Sign-in: development identity provider at /dev-idp (any email address signs in; set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for real sign-in)";
+
 export function createDevelopmentProvider(config: Config): Provider {
   const { issuer, clientId, clientSecret } = config.identityProvider;
   const provider = new Provider(issuer, {
@@ -45,6 +60,8 @@ export function createDevelopmentProvider(config: Config): Provider {
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     scopes: SCOPES.split(" "),
     cookies: { keys: [config.appSecret] },
+    jwks: signingKeys(),
+    adapter: createMemoryAdapter(),
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `${DEV_IDP_PATH}/interaction/${interaction.uid}` },
     findAccount: (_ctx, accountId) => ({
@@ -79,6 +96,7 @@ export function createDevelopmentProvider(config: Config): Provider {
 export async function registerDevelopmentProvider(fastify: FastifyInstance, config: Config): Promise<void> {
   const provider = createDevelopmentProvider(config);
   const handle = provider.callback();
+  fastify.log.info(DEVELOPMENT_SIGN_IN_NOTICE);
 
   await fastify.register(async (scope) => {
     await scope.register(formbody);

@@ -62,7 +62,11 @@ function clientCode(error: GraphQLError): string | null {
 
 type Log = { debug(...args: unknown[]): void; info(...args: unknown[]): void; warn(...args: unknown[]): void; error(...args: unknown[]): void };
 
-/** Yoga logs every error it sends; only the unexpected ones are errors of ours. */
+/**
+ * Yoga logs every error it sends; only the unexpected ones are errors of ours. A refusal is the
+ * caller's business: its request's own line (requestLog.ts) shows the status, so the code goes to
+ * debug and info keeps one line per request.
+ */
 function clientErrorsAtInfo(log: Log): Log {
   return {
     debug: (...args) => log.debug(...args),
@@ -71,7 +75,7 @@ function clientErrorsAtInfo(log: Log): Log {
     error: (...args) => {
       const [first] = args;
       const code = first instanceof GraphQLError ? clientCode(first) : null;
-      if (code) log.info({ code, message: (first as GraphQLError).message }, "request refused");
+      if (code) log.debug({ code, message: (first as GraphQLError).message }, "request refused");
       else log.error(...args);
     },
   };

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runServer, startServer } from "../support/serverProcess.ts";
+import { makeFakeWebBuild } from "../support/fakeWebBuild.ts";
 import { createPostgresDatabase, testDatabaseEngine } from "../support/testDatabase.ts";
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -63,7 +64,35 @@ describe("npm start's server process", () => {
       const lines = server.output().split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line));
       expect(lines.filter((line) => line.level >= 50)).toEqual([]);
       expect(lines.filter((line) => JSON.stringify(line).includes("stack"))).toEqual([]);
-      expect(lines.some((line) => line.level === 30 && line.code === "UNAUTHENTICATED")).toBe(true);
+      expect(lines.some((line) => line.level === 30 && line.msg.startsWith("GET /api/space/dashboard 401"))).toBe(true);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  }, 120_000);
+
+  it("logs one line per API request and none for the client's files, and one line about the development sign-in instead of the identity provider's warnings", async () => {
+    const web = makeFakeWebBuild();
+    cleanups.push(web.remove);
+    const server = await startServer({ ...(await emptyDatabaseEnv()), LOG_LEVEL: "info", WEB_DIST: web.dist });
+    try {
+      await fetch(`${server.url}/app/`);
+      await fetch(`${server.url}/app/courses`);
+      await fetch(`${server.url}/app/assets/index-AbC123.js`);
+      await fetch(`${server.url}/api/home/`);
+      await fetch(`${server.url}/api/space/dashboard`);
+      await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"query":"{ nope }"}' });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const output = server.output();
+      expect(output).not.toMatch(/MUST change|oidc-provider WARNING|you are expected to/);
+      const lines = output.split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line));
+      expect(lines.filter((line) => /development identity provider/.test(line.msg))).toHaveLength(1);
+      const requests = lines.filter((line) => line.path).map((line) => line.msg.replace(/ \d+ms$/, ""));
+      expect(requests.filter((line) => line !== "GET /readyz 200")).toEqual([
+        "GET /api/home/ 200",
+        "GET /api/space/dashboard 401",
+        "POST /graphql 200",
+      ]);
+      expect(lines.filter((line) => line.level !== 30)).toEqual([]);
     } finally {
       expect(await server.stop()).toBe(0);
     }

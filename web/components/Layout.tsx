@@ -1,8 +1,10 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { Toaster } from "sonner";
 import { TopBar } from "./TopBar.tsx";
 import { ScreenError } from "./ScreenError.tsx";
+
+// Toasts follow a user's action, never the first paint: their code loads after the page's.
+const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 export function Layout() {
   const location = useLocation();
@@ -17,7 +19,9 @@ export function Layout() {
         </ScreenError>
       </main>
       <footer className="footer muted">Boxed · practice problems are original sample content, not official contest problems.</footer>
-      <Toaster position="top-right" duration={4000} richColors />
+      <Suspense fallback={null}>
+        <Toaster position="top-right" duration={4000} richColors />
+      </Suspense>
     </>
   );
 }

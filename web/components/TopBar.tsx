@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { NavLink, Link, useLocation } from "react-router";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { TopBarQuery } from "../__generated__/TopBarQuery.graphql.ts";
@@ -14,19 +14,54 @@ const LINKS = [
   { to: "/user", label: "Profile" },
 ];
 
-/** The navigation bar; its account part shows who is signed in and what they may do. */
+const MENU_ID = "site-menu";
+
+/**
+ * The navigation bar; its account part shows who is signed in and what they may do. On narrow
+ * screens (styles.css) the links and account fold into a menu behind a Menu button.
+ */
 export function TopBar() {
+  const location = useLocation();
+  // The menu is open on the page where it was opened: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpenOn(null);
+      button.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open]);
+
   return (
     <header className="top-bar">
       <Link to="/" className="brand" aria-label="Boxed home">
         <span className="brand-box">□</span> Boxed
       </Link>
-      {/* While the status loads, or if it cannot be loaded, the bar still navigates. */}
-      <ErrorBoundary fallback={() => <nav aria-label="Main" className="main-nav"><NavLinks /></nav>}>
-        <Suspense fallback={<nav aria-label="Main" className="main-nav"><NavLinks /></nav>}>
-          <AccountAwareBar />
-        </Suspense>
-      </ErrorBoundary>
+      <button
+        ref={button}
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        onClick={() => setOpenOn(open ? null : location.key)}
+      >
+        <span className="menu-icon" aria-hidden="true" />
+        Menu
+      </button>
+      <div id={MENU_ID} className={open ? "top-bar-menu open" : "top-bar-menu"}>
+        {/* While the status loads, or if it cannot be loaded, the bar still navigates. */}
+        <ErrorBoundary fallback={() => <nav aria-label="Main" className="main-nav"><NavLinks /></nav>}>
+          <Suspense fallback={<nav aria-label="Main" className="main-nav"><NavLinks /></nav>}>
+            <AccountAwareBar />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
     </header>
   );
 }

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { SignInRedirect } from "../../components/SignInBoundary.tsx";
-import { toast } from "sonner";
+import { toast } from "../../components/toast.ts";
 import type { ImportScreenQuery } from "../../__generated__/ImportScreenQuery.graphql.ts";
 
 type LineReport = { line: number; messages: string[] };

@@ -2,7 +2,7 @@
 // cookie; the toast tells the result. Anonymous visitors are sent to sign in first.
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../components/toast.ts";
 import { signInUrl } from "../../links.ts";
 
 async function addToPrintout(questionId: number): Promise<boolean> {

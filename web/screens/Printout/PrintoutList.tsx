@@ -1,6 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../components/toast.ts";
 import type { PrintoutList_user$key } from "../../__generated__/PrintoutList_user.graphql.ts";
 import { QuestionStatement } from "../../components/QuestionStatement.tsx";
 import { questionTitle } from "../Question/questionTitle.ts";

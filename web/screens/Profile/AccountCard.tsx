@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
-import { toast } from "sonner";
+import { toast } from "../../components/toast.ts";
 import type { AccountCard_user$key } from "../../__generated__/AccountCard_user.graphql.ts";
 import { ChoiceOptions } from "../../components/ChoiceOptions.tsx";
 import { inputErrorOf } from "../../relay/useMutationAsync.ts";

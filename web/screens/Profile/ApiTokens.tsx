@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
-import { toast } from "sonner";
+import { toast } from "../../components/toast.ts";
 import type { ApiTokens_user$key } from "../../__generated__/ApiTokens_user.graphql.ts";
 import { inputErrorOf } from "../../relay/useMutationAsync.ts";
 import { useCreateApiToken, useRevokeApiToken } from "./mutations.ts";

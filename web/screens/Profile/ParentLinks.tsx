@@ -1,6 +1,6 @@
 // The student's side of student links: requests to Accept or Decline, and linked parents to remove.
 import { graphql, useFragment } from "react-relay";
-import { toast } from "sonner";
+import { toast } from "../../components/toast.ts";
 import type { ParentLinks_user$key } from "../../__generated__/ParentLinks_user.graphql.ts";
 import { inputErrorOf } from "../../relay/useMutationAsync.ts";
 import { useAcceptParent, useRemoveParent } from "./mutations.ts";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../components/toast.ts";
 import type { StudentAccounts_user$key } from "../../__generated__/StudentAccounts_user.graphql.ts";
 import { inputErrorOf } from "../../relay/useMutationAsync.ts";
 import { useSaveStudent, useWithdrawStudentRequest } from "./mutations.ts";

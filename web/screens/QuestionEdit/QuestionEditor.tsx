@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../components/toast.ts";
 import type { QuestionEditorQuery } from "../../__generated__/QuestionEditorQuery.graphql.ts";
 import type { QuestionEditorSaveMutation, Topic } from "../../__generated__/QuestionEditorSaveMutation.graphql.ts";
 import { inputErrorOf, useMutationAsync } from "../../relay/useMutationAsync.ts";

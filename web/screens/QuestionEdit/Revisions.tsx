@@ -1,7 +1,7 @@
 // The question editor's revisions: each save's author, time and changed fields, and Restore,
 // which puts the fields back as they were before that save (refused over a newer version).
 import { graphql } from "react-relay";
-import { toast } from "sonner";
+import { toast } from "../../components/toast.ts";
 import type { RevisionsRestoreMutation } from "../../__generated__/RevisionsRestoreMutation.graphql.ts";
 import { inputErrorOf, useMutationAsync } from "../../relay/useMutationAsync.ts";
 

@@ -5,7 +5,7 @@ import { Suspense, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { SignInRedirect } from "../../components/SignInBoundary.tsx";
-import { toast } from "sonner";
+import { toast } from "../../components/toast.ts";
 import type { QuestionNewScreenQuery } from "../../__generated__/QuestionNewScreenQuery.graphql.ts";
 import { ChoiceOptions } from "../../components/ChoiceOptions.tsx";
 import { MyQuestions } from "./MyQuestions.tsx";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { SignInRedirect } from "../../components/SignInBoundary.tsx";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../components/toast.ts";
 import type { ReviewScreenQuery } from "../../__generated__/ReviewScreenQuery.graphql.ts";
 import type { ReviewScreenQueueQuery, ReviewScreenQueueQuery$data } from "../../__generated__/ReviewScreenQueueQuery.graphql.ts";
 import type { ReviewDecision, ReviewScreenDecideMutation } from "../../__generated__/ReviewScreenDecideMutation.graphql.ts";

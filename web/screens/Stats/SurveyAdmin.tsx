@@ -1,7 +1,7 @@
 // Admins ask a survey (a question and one answer per line) and open or close it.
 import { useState, type FormEvent } from "react";
 import { graphql, useRefetchableFragment } from "react-relay";
-import { toast } from "sonner";
+import { toast } from "../../components/toast.ts";
 import type { SurveyAdmin_query$key } from "../../__generated__/SurveyAdmin_query.graphql.ts";
 import type { SurveyAdminCreateMutation } from "../../__generated__/SurveyAdminCreateMutation.graphql.ts";
 import type { SurveyAdminOpenMutation } from "../../__generated__/SurveyAdminOpenMutation.graphql.ts";
