@@ -180,6 +180,10 @@ export const QuestionRef = builder.prismaNode("Question", {
       description: "The lesson sections that use this question.",
       query: { orderBy: { sectionId: "asc" } },
     }),
+    similarQuestionsLocked: t.boolean({
+      description: "Whether the similar questions and Practice Similar Problems are locked for the viewer (not a subscriber or admin).",
+      resolve: (_question, _args, context) => !opensSimilarQuestions(context.viewer),
+    }),
     similarQuestions: t.field({
       type: [SimilarRef],
       description: "Contest questions of the same topic closest in difficulty (five).",

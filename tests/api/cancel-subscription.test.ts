@@ -13,6 +13,7 @@ beforeAll(async () => {
   app = await startTestApp({
     env: {
       STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: "pk_test_boxed",
       STRIPE_WEBHOOK_SECRET: "whsec_test_boxed",
       STRIPE_PRICE_MONTHLY: "price_monthly_test",
       STRIPE_PRICE_ANNUAL: "price_annual_test",

@@ -1,5 +1,5 @@
 // A small stand-in for the Stripe API, for tests that run the real stripe SDK: it answers the
-// calls Boxed makes (customers, checkout sessions, subscriptions), honours Idempotency-Key as
+// calls Boxed makes (customers, checkout sessions, subscriptions, billing portal sessions), honours Idempotency-Key as
 // Stripe does (the same key answers the first response again) and records every request.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -61,6 +61,10 @@ export async function startFakeStripe(secretKey = "sk_test_boxed_fake"): Promise
           url: `https://checkout.stripe.test/pay/${id}`,
         },
       };
+    }
+    if (path === "/v1/billing_portal/sessions") {
+      const id = `bps_fake_${counter}`;
+      return { status: 200, body: { id, object: "billing_portal.session", customer: params.customer, return_url: params.return_url ?? null, url: `https://billing.stripe.test/p/session/${id}` } };
     }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (subscription) {
