@@ -95,16 +95,17 @@ export function SubscriptionCard(props: { user: SubscriptionCard_user$key }) {
         <dt>Status</dt><dd>{subscription.cancelAtPeriodEnd ? "Cancelled" : "Active"}</dd>
         {periodEnd && !subscription.cancelAtPeriodEnd && (<><dt>Renews on</dt><dd>{periodEnd}</dd></>)}
       </dl>
-      {subscription.cancelAtPeriodEnd ? (
+      {subscription.cancelAtPeriodEnd && (
         <p className="subscription-ends">{periodEnd ? `You keep premium until ${periodEnd}.` : "You keep premium until the paid period ends."} It will not renew.</p>
-      ) : (
-        <p className="subscription-actions">
+      )}
+      <p className="subscription-actions">
+        {!subscription.cancelAtPeriodEnd && (
           <button type="button" className="button button-secondary" onClick={cancel} disabled={cancelling}>
             {cancelling ? "Cancelling…" : "Cancel Subscription"}
           </button>
-        </p>
-      )}
-      {billing}
+        )}
+        {billing}
+      </p>
     </section>
   );
 }
