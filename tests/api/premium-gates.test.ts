@@ -4,7 +4,7 @@
 // screen shows and Stripe's customer portal, through the real stripe SDK against the fake Stripe.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/testApp.ts";
-import { startFakeStripe, type FakeStripe } from "../support/fakeStripe.ts";
+import { startFakeStripe, stripeEnv, type FakeStripe } from "../support/fakeStripe.ts";
 import { signIn, type CookieJar } from "../support/signIn.ts";
 
 let app: TestApp;
@@ -16,14 +16,7 @@ const jars = new Map<string, CookieJar>();
 beforeAll(async () => {
   stripe = await startFakeStripe();
   app = await startTestApp({
-    env: {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PUBLISHABLE_KEY: "pk_test_boxed",
-      STRIPE_WEBHOOK_SECRET: "whsec_test_boxed",
-      STRIPE_PRICE_MONTHLY: "price_monthly_test",
-      STRIPE_PRICE_ANNUAL: "price_annual_test",
-      STRIPE_API_URL: stripe.url,
-    },
+    env: stripeEnv(stripe),
   });
   const db = app.database.prisma;
   for (const email of ["student@boxed.test", "subscriber@boxed.test", "admin@boxed.test", "cancelled@boxed.test", "expired@boxed.test", "pastdue@boxed.test"]) {

@@ -8,7 +8,7 @@ import type { Page, Route } from "playwright-core";
 import Stripe from "stripe";
 import { launchBrowser, openPage, screenshot, startBrowserApp, stopBrowserApp, type BrowserApp } from "../support/browser.ts";
 import { startTestApp } from "../support/testApp.ts";
-import { startFakeStripe } from "../support/fakeStripe.ts";
+import { startFakeStripe, stripeEnv } from "../support/fakeStripe.ts";
 
 let running: BrowserApp;
 const url = (path: string) => `${running.app.baseUrl}${path}`;
@@ -166,7 +166,7 @@ describe("every checkout message in its situation", () => {
   const SCRIPT = "**/dev-payments/stripe.js";
   const SESSION = "**/create-checkout-session";
 
-  async function checkoutPage(setUp: (page: Page) => Promise<void>) {
+  async function checkoutPage(setUp: (page: Page) => Promise<unknown>) {
     const page = await openPage(running, "parent@boxed.test");
     await setUp(page);
     await page.goto(url("/app/checkout"));
@@ -174,6 +174,13 @@ describe("every checkout message in its situation", () => {
     return page;
   }
   const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+  /** Ticks the terms, subscribes to the plan once its button opens, and waits for the message. */
+  async function subscribeAndSee(page: Page, plan: string, message: string) {
+    await page.getByLabel(/I agree to the terms of service/).check();
+    await expect.poll(() => subscribeButton(page, plan).isEnabled()).toBe(true);
+    await subscribeButton(page, plan).click();
+    await alert(page, message).waitFor();
+  }
 
   it("'Unable to load payment service. Please refresh the page.' when the payment script cannot be downloaded", async () => {
     const page = await checkoutPage((page) => page.route(SCRIPT, (route) => route.abort()));
@@ -227,40 +234,39 @@ describe("every checkout message in its situation", () => {
 
   it("'Unable to start checkout. Please try again.' when the server cannot be reached", async () => {
     const page = await checkoutPage((page) => page.route(SESSION, (route) => route.abort("connectionreset")));
-    await page.getByLabel(/I agree to the terms of service/).check();
-    await expect.poll(() => subscribeButton(page, "Unlimited Plan").isEnabled()).toBe(true);
-    await subscribeButton(page, "Unlimited Plan").click();
-    await alert(page, "Unable to start checkout. Please try again.").waitFor();
+    await subscribeAndSee(page, "Unlimited Plan", "Unable to start checkout. Please try again.");
   });
 
   it("'Checkout was interrupted. Please try again.' when the payment script cannot leave the page", async () => {
     const stub = "window.Stripe = function () { return { redirectToCheckout: function () { return Promise.resolve({ error: { message: 'Network error' } }); } }; };";
     const page = await checkoutPage((page) => page.route(SCRIPT, (route) => route.fulfill({ contentType: "text/javascript", body: stub })));
-    await page.getByLabel(/I agree to the terms of service/).check();
-    await expect.poll(() => subscribeButton(page, "Annual Plan").isEnabled()).toBe(true);
-    await subscribeButton(page, "Annual Plan").click();
-    await alert(page, "Checkout was interrupted. Please try again.").waitFor();
+    await subscribeAndSee(page, "Annual Plan", "Checkout was interrupted. Please try again.");
   });
 
   it("'Unexpected error. Please try again.' when the session answer cannot be read", async () => {
     const page = await checkoutPage((page) => page.route(SESSION, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<html>proxy page</html>" })));
-    await page.getByLabel(/I agree to the terms of service/).check();
-    await expect.poll(() => subscribeButton(page, "Unlimited Plan").isEnabled()).toBe(true);
-    await subscribeButton(page, "Unlimited Plan").click();
-    await alert(page, "Unexpected error. Please try again.").waitFor();
+    await subscribeAndSee(page, "Unlimited Plan", "Unexpected error. Please try again.");
   });
 
   it("'Unexpected error. Please try again.' when the payment script throws", async () => {
     const stub = "window.Stripe = function () { return { redirectToCheckout: function () { throw new Error('broken'); } }; };";
     const page = await checkoutPage((page) => page.route(SCRIPT, (route) => route.fulfill({ contentType: "text/javascript", body: stub })));
-    await page.getByLabel(/I agree to the terms of service/).check();
-    await expect.poll(() => subscribeButton(page, "Unlimited Plan").isEnabled()).toBe(true);
-    await subscribeButton(page, "Unlimited Plan").click();
-    await alert(page, "Unexpected error. Please try again.").waitFor();
+    await subscribeAndSee(page, "Unlimited Plan", "Unexpected error. Please try again.");
   });
 });
 
 describe("the profile", () => {
+  it("says 'Failed to cancel subscription' and keeps the subscription when cancelling fails", async () => {
+    const page = await openPage(running, "subscriber@boxed.test");
+    await page.route("**/api/cancel-subscription", (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ detail: "Failed to cancel subscription" }) }));
+    await page.goto(url("/app/user"));
+    const card = page.getByRole("region", { name: "Premium subscription" });
+    await card.getByRole("button", { name: "Cancel Subscription" }).click();
+    await page.getByText("Failed to cancel subscription").waitFor();
+    await expect(card.getByRole("button", { name: "Cancel Subscription" }).isEnabled()).resolves.toBe(true);
+    await expect(card.getByText("Active").isVisible()).resolves.toBe(true);
+  });
+
   it("tells a user whose payment failed, and offers the upgrade again", async () => {
     const page = await openPage(running, "failed.payment@boxed.test");
     const db = running.app.database.prisma;
@@ -276,16 +282,7 @@ describe("the profile", () => {
 describe("with Stripe configured", () => {
   it("loads Stripe.js with the publishable key and redirects with the Checkout Session's id", async () => {
     const stripe = await startFakeStripe();
-    const app = await startTestApp({
-      env: {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_PUBLISHABLE_KEY: "pk_test_boxed_e2e",
-        STRIPE_WEBHOOK_SECRET: "whsec_test_boxed",
-        STRIPE_PRICE_MONTHLY: "price_monthly_test",
-        STRIPE_PRICE_ANNUAL: "price_annual_test",
-        STRIPE_API_URL: stripe.url,
-      },
-    });
+    const app = await startTestApp({ env: { ...stripeEnv(stripe), STRIPE_PUBLISHABLE_KEY: "pk_test_boxed_e2e" } });
     const browser = await launchBrowser();
     try {
       const page = await openPage({ app, browser }, "student@boxed.test");

@@ -110,3 +110,15 @@ export async function startFakeStripe(secretKey = "sk_test_boxed_fake"): Promise
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The configuration that points the app's Stripe at this fake (the webhook secret may be named). */
+export function stripeEnv(stripe: FakeStripe, webhookSecret = "whsec_test_boxed"): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_PUBLISHABLE_KEY: "pk_test_boxed",
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_MONTHLY: "price_monthly_test",
+    STRIPE_PRICE_ANNUAL: "price_annual_test",
+    STRIPE_API_URL: stripe.url,
+  };
+}

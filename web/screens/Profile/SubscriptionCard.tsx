@@ -65,7 +65,9 @@ export function SubscriptionCard(props: { user: SubscriptionCard_user$key }) {
   }
 
   const billing = user.managesBilling && (
-    <button type="button" className="button button-secondary" onClick={manageBilling} disabled={opening}>Manage billing</button>
+    <button type="button" className="button button-secondary" onClick={manageBilling} disabled={opening}>
+      Manage billing
+    </button>
   );
   const { subscription } = user;
   if (!user.isSubscriber || !subscription) {
@@ -81,7 +83,9 @@ export function SubscriptionCard(props: { user: SubscriptionCard_user$key }) {
         <section className="card premium-card" aria-labelledby="upgrade-title">
           <h2 id="upgrade-title">Upgrade to Premium</h2>
           <p>Unlimited access to similar problems, Practice Similar Problems and every course and contest.</p>
-          <Link className="button button-premium" to="/checkout">Upgrade to Premium</Link>
+          <Link className="button button-premium" to="/checkout">
+            Upgrade to Premium
+          </Link>
         </section>
       </>
     );
@@ -91,21 +95,32 @@ export function SubscriptionCard(props: { user: SubscriptionCard_user$key }) {
     <section className="card premium-card" aria-labelledby="subscription-title">
       <h2 id="subscription-title">Premium subscription</h2>
       <dl className="facts">
-        <dt>Plan</dt><dd>{subscription.planName}</dd>
-        <dt>Status</dt><dd>{subscription.cancelAtPeriodEnd ? "Cancelled" : "Active"}</dd>
-        {periodEnd && !subscription.cancelAtPeriodEnd && (<><dt>Renews on</dt><dd>{periodEnd}</dd></>)}
+        <dt>Plan</dt>
+        <dd>{subscription.planName}</dd>
+        <dt>Status</dt>
+        <dd>{subscription.cancelAtPeriodEnd ? "Cancelled" : "Active"}</dd>
+        {periodEnd && !subscription.cancelAtPeriodEnd && (
+          <>
+            <dt>Renews on</dt>
+            <dd>{periodEnd}</dd>
+          </>
+        )}
       </dl>
       {subscription.cancelAtPeriodEnd && (
-        <p className="subscription-ends">{periodEnd ? `You keep premium until ${periodEnd}.` : "You keep premium until the paid period ends."} It will not renew.</p>
+        <p className="subscription-ends">
+          {periodEnd ? `You keep premium until ${periodEnd}.` : "You keep premium until the paid period ends."} It will not renew.
+        </p>
       )}
-      <p className="subscription-actions">
-        {!subscription.cancelAtPeriodEnd && (
-          <button type="button" className="button button-secondary" onClick={cancel} disabled={cancelling}>
-            {cancelling ? "Cancelling…" : "Cancel Subscription"}
-          </button>
-        )}
-        {billing}
-      </p>
+      {(!subscription.cancelAtPeriodEnd || billing) && (
+        <p className="subscription-actions">
+          {!subscription.cancelAtPeriodEnd && (
+            <button type="button" className="button button-secondary" onClick={cancel} disabled={cancelling}>
+              {cancelling ? "Cancelling…" : "Cancel Subscription"}
+            </button>
+          )}
+          {billing}
+        </p>
+      )}
     </section>
   );
 }
