@@ -39,7 +39,7 @@ builder.queryFields((t) => ({
       return questionId ? db.question.findUnique({ ...query, where: { id: questionId } }) : null;
     },
   }),
-  similarPracticeQuestion: t.withAuth({ $any: { subscriber: true, admin: true } }).prismaField({
+  similarPracticeQuestion: t.withAuth({ premium: true }).prismaField({
     type: QuestionRef,
     nullable: true,
     description:
@@ -49,7 +49,7 @@ builder.queryFields((t) => ({
       excludeQuestionId: t.arg.int({ description: "The question on screen, never served twice in a row." }),
     },
     resolve: async (query, _root, args, context) => {
-      const questionId = await similarPracticeQuestionId(context.viewer!, args.questionId, args.excludeQuestionId ?? null);
+      const questionId = await similarPracticeQuestionId(context.viewer, args.questionId, args.excludeQuestionId ?? null);
       return questionId ? db.question.findUnique({ ...query, where: { id: questionId } }) : null;
     },
   }),

@@ -85,7 +85,7 @@ const SimilarRef = builder.objectRef<Similar>("SimilarQuestion").implement({
     questionId: t.exposeInt("questionId", {
       nullable: true,
       description: "Null unless the viewer subscribes (or administers).",
-      authScopes: { subscriber: true, admin: true },
+      authScopes: { premium: true },
       unauthorizedResolver: () => null,
     }),
     competitionName: t.exposeString("competitionName", { nullable: true }),
