@@ -51,7 +51,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe.js and its frames when Stripe is configured (docs.stripe.com/security/guide#content-security-policy).
+        scriptSrc: ["'self'", ...(config.payments.kind === "stripe" ? ["https://js.stripe.com"] : [])],
+        frameSrc: config.payments.kind === "stripe" ? ["https://js.stripe.com", "https://hooks.stripe.com", "https://checkout.stripe.com"] : ["'none'"],
+        connectSrc: ["'self'", ...(config.payments.kind === "stripe" ? ["https://api.stripe.com"] : [])],
         // KaTeX positions glyphs with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: shows a picture chosen in the add-question form before it is uploaded.

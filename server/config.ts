@@ -61,7 +61,8 @@ const schema = z
         message: "must be set in production (the development identity provider is refused when PUBLIC_URL is not a loopback address)",
       });
     }
-    const stripeKeys = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_ANNUAL"] as const;
+    // The browser needs the publishable key to redirect to Stripe's checkout page.
+    const stripeKeys = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_ANNUAL"] as const;
     if (env.STRIPE_SECRET_KEY) {
       for (const key of stripeKeys) {
         if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "must be set when STRIPE_SECRET_KEY is set" });
@@ -117,7 +118,7 @@ export type Config = {
 export type PaymentsConfig = {
   kind: "stripe" | "development";
   secretKey: string;
-  publishableKey: string | null;
+  publishableKey: string;
   webhookSecret: string;
   prices: { MONTHLY: string; ANNUAL: string };
   /** Where the Stripe API is: Stripe itself unless STRIPE_API_URL names another (a test double). */
@@ -127,7 +128,7 @@ export type PaymentsConfig = {
 const DEVELOPMENT_PAYMENTS: PaymentsConfig = {
   kind: "development",
   secretKey: "sk_development_boxed",
-  publishableKey: null,
+  publishableKey: "pk_development_boxed",
   webhookSecret: "whsec_development_boxed_do_not_use_in_production",
   prices: { MONTHLY: "price_development_monthly", ANNUAL: "price_development_annual" },
   apiUrl: null,
@@ -172,11 +173,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     calibrationIntervalMs: env.CALIBRATION_INTERVAL_MS,
     webDist: webDistOf(env),
     payments:
-      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_MONTHLY && env.STRIPE_PRICE_ANNUAL
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_MONTHLY && env.STRIPE_PRICE_ANNUAL
         ? {
             kind: "stripe",
             secretKey: env.STRIPE_SECRET_KEY,
-            publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             prices: { MONTHLY: env.STRIPE_PRICE_MONTHLY, ANNUAL: env.STRIPE_PRICE_ANNUAL },
             apiUrl: env.STRIPE_API_URL ?? null,

@@ -22,10 +22,8 @@ const QuestionNewScreen = lazy(() => import("./screens/QuestionNew/QuestionNewSc
 const QuestionEditScreen = lazy(() => import("./screens/QuestionEdit/QuestionEditScreen.tsx"));
 const ReviewScreen = lazy(() => import("./screens/Review/ReviewScreen.tsx"));
 const ImportScreen = lazy(() => import("./screens/Import/ImportScreen.tsx"));
-
-const placeholders: [path: string, title: string][] = [
-  ["checkout", "Upgrade to Premium"],
-];
+const CheckoutScreen = lazy(() => import("./screens/Checkout/CheckoutScreen.tsx"));
+const DevelopmentPaymentScreen = lazy(() => import("./screens/Checkout/DevelopmentPaymentScreen.tsx"));
 
 export const routes: RouteObject[] = [
   {
@@ -50,7 +48,8 @@ export const routes: RouteObject[] = [
       { path: "random", element: <RandomScreen /> },
       { path: "space", element: <DashboardScreen /> },
       { path: "stats", element: <StatsScreen /> },
-      ...placeholders.map(([path, title]) => ({ path, element: <PlaceholderScreen title={title} /> })),
+      { path: "checkout", element: <CheckoutScreen /> },
+      { path: "checkout/pay", element: <DevelopmentPaymentScreen /> },
       { path: "*", element: <PlaceholderScreen title="Page not found" /> },
     ],
   },

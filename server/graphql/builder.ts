@@ -11,7 +11,7 @@ import { getDatamodel } from "../db/generated/pothos-types.ts";
 import { db } from "../db/index.ts";
 import type { Context } from "./context.ts";
 import type { Viewer } from "../domain/viewer.ts";
-import { canSeeApiToken, canSeeUser } from "../domain/access.ts";
+import { canSeeApiToken, canSeeUser, opensSimilarQuestions } from "../domain/access.ts";
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -22,7 +22,8 @@ export const builder = new SchemaBuilder<{
     session: boolean;
     admin: boolean;
     editor: boolean;
-    subscriber: boolean;
+    /** Opens the premium features: a subscriber or an admin (server/domain/access.ts opensSimilarQuestions). */
+    premium: boolean;
     /** May see this user's account and private details (server/domain/access.ts canSeeUser). */
     seesUser: number;
     /** Owns the API token with this owner id, through a browser session. */
@@ -31,6 +32,7 @@ export const builder = new SchemaBuilder<{
   AuthContexts: {
     signedIn: Context & { viewer: Viewer };
     session: Context & { viewer: Viewer };
+    premium: Context & { viewer: Viewer };
   };
   DefaultFieldNullability: false;
 }>({
@@ -43,7 +45,7 @@ export const builder = new SchemaBuilder<{
       session: context.viewer?.via === "session",
       admin: context.viewer?.isAdmin ?? false,
       editor: (context.viewer?.isEditor || context.viewer?.isAdmin) ?? false,
-      subscriber: context.viewer?.isSubscriber ?? false,
+      premium: opensSimilarQuestions(context.viewer),
       seesUser: (userId) => canSeeUser(context.viewer, userId),
       ownsApiTokenOf: (ownerId) => canSeeApiToken(context.viewer, { userId: ownerId }),
     }),

@@ -4,7 +4,7 @@ import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { QuestionRef } from "./question.ts";
 import { TopicEnum } from "./enums.ts";
-import { newPracticeQuestionId, mistakesToReview, type PracticeFilters } from "../services/practice.ts";
+import { newPracticeQuestionId, mistakesToReview, similarPracticeQuestionId, type PracticeFilters } from "../services/practice.ts";
 import { DEFAULT_REVIEW_DAYS, REVIEW_DAYS } from "../domain/reviewSchedule.ts";
 
 const PracticeModeEnum = builder.enumType("PracticeMode", {
@@ -36,6 +36,20 @@ builder.queryFields((t) => ({
         args.mode === "NEW"
           ? [await newPracticeQuestionId(context.viewer, filters)]
           : await mistakesToReview(context.viewer.id, filters, args.reviewDays ?? DEFAULT_REVIEW_DAYS, context.now);
+      return questionId ? db.question.findUnique({ ...query, where: { id: questionId } }) : null;
+    },
+  }),
+  similarPracticeQuestion: t.withAuth({ premium: true }).prismaField({
+    type: QuestionRef,
+    nullable: true,
+    description:
+      "Premium: Practice Similar Problems, a round over this question's similar questions. The next one the viewer has not answered; null when none is left.",
+    args: {
+      questionId: t.arg.int({ required: true }),
+      excludeQuestionId: t.arg.int({ description: "The question on screen, never served twice in a row." }),
+    },
+    resolve: async (query, _root, args, context) => {
+      const questionId = await similarPracticeQuestionId(context.viewer, args.questionId, args.excludeQuestionId ?? null);
       return questionId ? db.question.findUnique({ ...query, where: { id: questionId } }) : null;
     },
   }),

@@ -85,7 +85,7 @@ const SimilarRef = builder.objectRef<Similar>("SimilarQuestion").implement({
     questionId: t.exposeInt("questionId", {
       nullable: true,
       description: "Null unless the viewer subscribes (or administers).",
-      authScopes: { subscriber: true, admin: true },
+      authScopes: { premium: true },
       unauthorizedResolver: () => null,
     }),
     competitionName: t.exposeString("competitionName", { nullable: true }),
@@ -179,6 +179,10 @@ export const QuestionRef = builder.prismaNode("Question", {
     relatedSections: t.relation("sectionQuestions", {
       description: "The lesson sections that use this question.",
       query: { orderBy: { sectionId: "asc" } },
+    }),
+    similarQuestionsLocked: t.boolean({
+      description: "Whether the similar questions and Practice Similar Problems are locked for the viewer (not a subscriber or admin).",
+      resolve: (_question, _args, context) => !opensSimilarQuestions(context.viewer),
     }),
     similarQuestions: t.field({
       type: [SimilarRef],

@@ -4,6 +4,8 @@ import { db } from "../db/index.ts";
 import { canSeeUser, countingStudentLink } from "../domain/access.ts";
 import { InputError } from "../domain/errors.ts";
 import { isSubscriber } from "../domain/premium.ts";
+import { planOf } from "../domain/plans.ts";
+import { managesBilling } from "../services/billing.ts";
 import {
   acceptParent, parentLinks, pendingStudentRequests, removeParent, saveStudent, updateDifficulty, updateUsername, withdrawStudentRequest,
   type ParentLink, type StudentLinkRequest,
@@ -13,7 +15,13 @@ import "./errors.ts";
 export const SubscriptionRef = builder.prismaObject("Subscription", {
   fields: (t) => ({
     plan: t.exposeString("plan"),
+    planName: t.string({ select: { plan: true }, description: "Unlimited Plan or Annual Plan.", resolve: (subscription) => planOf(subscription.plan).name }),
     status: t.exposeString("status"),
+    paymentFailed: t.boolean({
+      select: { status: true },
+      description: "Stripe said the last payment failed (premium ends until a payment succeeds).",
+      resolve: (subscription) => subscription.status === "PAST_DUE",
+    }),
     currentPeriodEnd: t.expose("currentPeriodEnd", { type: "DateTime", nullable: true }),
     cancelAtPeriodEnd: t.exposeBoolean("cancelAtPeriodEnd"),
   }),
@@ -81,6 +89,11 @@ export const UserRef = builder.prismaNode("User", {
       description: "The newest subscription, active or not.",
       ...privateField,
       resolve: (query, user) => db.subscription.findFirst({ ...query, where: { userId: user.id }, orderBy: { createdAt: "desc" } }),
+    }),
+    managesBilling: t.boolean({
+      description: "Stripe is configured and this user has a Stripe customer: the profile offers Manage billing.",
+      ...ownField,
+      resolve: (user) => managesBilling(user.id),
     }),
     students: t.prismaField({
       type: ["User"],

@@ -10,7 +10,9 @@ import type { Viewer } from "../domain/viewer.ts";
 import { AccessDenied, InputError, SignInNeeded } from "../domain/errors.ts";
 import { ALREADY_SUBSCRIBED } from "../domain/premium.ts";
 
-export type PlanName = "MONTHLY" | "ANNUAL";
+import type { PlanName } from "../domain/plans.ts";
+
+export type { PlanName };
 
 export const CHECKOUT_WINDOW_MS = 10 * 60 * 1000;
 

@@ -9,16 +9,12 @@ import { usePayments } from "./provider.ts";
 import { handleEvent } from "./webhook.ts";
 import { developmentSessionId, registerDevelopmentPayments } from "./developmentProvider.ts";
 import { ALREADY_SUBSCRIBED } from "../domain/premium.ts";
-import { checkPlanId, createCheckoutSession, type PlanName } from "./checkout.ts";
+import { checkPlanId, createCheckoutSession } from "./checkout.ts";
+import { PLANS } from "../domain/plans.ts";
 
 export const WEBHOOK_PATH = "/stripe/webhook";
 
 export const CHECKOUT_FAILED = "Unable to start checkout. Please try again.";
-
-const CHECKOUT_ROUTES: [string, PlanName][] = [
-  ["/create-checkout-session", "MONTHLY"],
-  ["/create-checkout-session-annual", "ANNUAL"],
-];
 
 function answerError(error: unknown, reply: FastifyReply, log: FastifyInstance["log"]) {
   if (error instanceof SignInNeeded) return reply.status(401).send({ detail: error.message });
@@ -30,7 +26,7 @@ function answerError(error: unknown, reply: FastifyReply, log: FastifyInstance["
 
 export function registerPayments(fastify: FastifyInstance, config: Config): void {
   const payments = config.payments;
-  const stripe = usePayments(payments);
+  const stripe = usePayments(payments, config.publicUrl);
   fastify.register(async (scope) => {
     // The signature covers the exact bytes Stripe sent: keep them.
     scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
@@ -48,7 +44,7 @@ export function registerPayments(fastify: FastifyInstance, config: Config): void
     });
   });
   if (payments.kind === "development") registerDevelopmentPayments(fastify, config, stripe, WEBHOOK_PATH);
-  for (const [url, plan] of CHECKOUT_ROUTES) {
+  for (const { checkoutPath: url, plan } of PLANS) {
     fastify.post(url, async (request, reply) => {
       try {
         checkPlanId((request.body as { plan_id?: unknown } | null)?.plan_id, plan, payments);

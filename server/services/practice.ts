@@ -5,6 +5,8 @@ import type { Viewer } from "../domain/viewer.ts";
 import { pickPracticeQuestion } from "../domain/practicePick.ts";
 import { INITIAL_RATING } from "../domain/rating.ts";
 import { attemptLedgers } from "./attemptLedger.ts";
+import { similarQuestions } from "./similarQuestions.ts";
+import { visibleQuestions } from "../domain/access.ts";
 
 export type PracticeFilters = {
   /** A competition name such as AMC_10A, or null for all. */
@@ -69,4 +71,21 @@ export async function mistakesToReview(userId: number, filters: PracticeFilters,
   });
   const ledgers = await attemptLedgers(userId, cards.map((card) => card.questionId), now);
   return cards.filter((card) => ledgers.get(card.questionId)?.reviewable).map((card) => card.questionId);
+}
+
+/**
+ * Practice Similar Problems: the question's similar questions (closest in difficulty first) make
+ * the round; the next is the first the student has not answered yet, never the one on screen.
+ * Nothing for a question the viewer cannot see.
+ */
+export async function similarPracticeQuestionId(viewer: Viewer, questionId: number, excludeQuestionId: number | null): Promise<number | null> {
+  const source = await db.question.findFirst({ where: { id: questionId, ...visibleQuestions(viewer) }, select: { id: true } });
+  if (!source) return null;
+  const round = ((await similarQuestions([source.id])).get(source.id) ?? []).map((similar) => similar.id).filter((id) => id !== excludeQuestionId);
+  const unanswered = await db.question.findMany({
+    where: { id: { in: round }, ...visibleQuestions(viewer), attempts: { none: { userId: viewer.id } } },
+    select: { id: true },
+  });
+  const open = new Set(unanswered.map((question) => question.id));
+  return round.find((id) => open.has(id)) ?? null;
 }

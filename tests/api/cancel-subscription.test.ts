@@ -1,7 +1,7 @@
 // POST /api/cancel-subscription: cancels at the period end through the stripe SDK (fake Stripe API).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/testApp.ts";
-import { startFakeStripe, type FakeStripe } from "../support/fakeStripe.ts";
+import { startFakeStripe, stripeEnv, type FakeStripe } from "../support/fakeStripe.ts";
 import { signIn, type CookieJar } from "../support/signIn.ts";
 
 let app: TestApp;
@@ -11,13 +11,7 @@ const periodEnd = new Date(Date.now() + 20 * 86400 * 1000);
 beforeAll(async () => {
   stripe = await startFakeStripe();
   app = await startTestApp({
-    env: {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: "whsec_test_boxed",
-      STRIPE_PRICE_MONTHLY: "price_monthly_test",
-      STRIPE_PRICE_ANNUAL: "price_annual_test",
-      STRIPE_API_URL: stripe.url,
-    },
+    env: stripeEnv(stripe),
   });
   const student = await app.database.prisma.user.findUniqueOrThrow({ where: { email: "student@boxed.test" } });
   await app.database.prisma.subscription.create({

@@ -1,7 +1,7 @@
 // Checkout through the real stripe SDK against the fake Stripe API (tests/support/fakeStripe.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/testApp.ts";
-import { startFakeStripe, type FakeStripe } from "../support/fakeStripe.ts";
+import { startFakeStripe, stripeEnv, type FakeStripe } from "../support/fakeStripe.ts";
 import { signIn, type CookieJar } from "../support/signIn.ts";
 
 let app: TestApp;
@@ -10,13 +10,7 @@ let stripe: FakeStripe;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   app = await startTestApp({
-    env: {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: "whsec_test_boxed",
-      STRIPE_PRICE_MONTHLY: "price_monthly_test",
-      STRIPE_PRICE_ANNUAL: "price_annual_test",
-      STRIPE_API_URL: stripe.url,
-    },
+    env: stripeEnv(stripe),
   });
 });
 

@@ -44,4 +44,28 @@ describe("the development payment provider", () => {
     expect((await post(other, "/dev-payments/pay", { session_id: body.id })).status).toBe(400);
     expect(await isSubscriber(parent)).toBe(false);
   });
+
+  it("tells the checkout screen to load the development stand-in for Stripe.js, which opens the development payment page", async () => {
+    const { jar } = await signIn(app().baseUrl, "parent@boxed.test");
+    const { body } = await post(jar, "/graphql", { query: "{ paymentSetup { provider publishableKey scriptUrl } }" });
+    expect(body.data.paymentSetup).toEqual({ provider: "DEVELOPMENT", publishableKey: "pk_development_boxed", scriptUrl: "/dev-payments/stripe.js" });
+    const script = await fetch(`${app().baseUrl}/dev-payments/stripe.js`);
+    expect(script.headers.get("content-type")).toMatch(/javascript/);
+    // Its redirectToCheckout opens the payment page of the session, as Stripe.js opens Stripe's.
+    let opened = "";
+    const window = { location: { assign: (url: string) => (opened = url) } } as { location: { assign(url: string): void }; Stripe?: (key: string) => { redirectToCheckout(options: { sessionId: string }): unknown } };
+    new Function("window", await script.text())(window);
+    window.Stripe!("pk_development_boxed").redirectToCheckout({ sessionId: "cs_dev_7_ANNUAL" });
+    expect(opened).toBe("/app/checkout/pay?session_id=cs_dev_7_ANNUAL");
+  });
+
+  it("names the plan of the viewer's own development session on the payment page, and nobody else's", async () => {
+    const { jar } = await signIn(app().baseUrl, "parent@boxed.test");
+    const { body: session } = await post(jar, "/create-checkout-session-annual", { plan_id: "annual" });
+    const query = "query ($id: String!) { developmentCheckout(sessionId: $id) { name price interval } }";
+    const own = await post(jar, "/graphql", { query, variables: { id: session.id } });
+    expect(own.body.data.developmentCheckout).toEqual({ name: "Annual Plan", price: "$160", interval: "year" });
+    const { jar: other } = await signIn(app().baseUrl, "newcomer@boxed.test");
+    expect((await post(other, "/graphql", { query, variables: { id: session.id } })).body.data.developmentCheckout).toBeNull();
+  });
 });

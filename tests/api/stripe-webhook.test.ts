@@ -2,7 +2,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/testApp.ts";
-import { startFakeStripe, type FakeStripe } from "../support/fakeStripe.ts";
+import { startFakeStripe, stripeEnv, type FakeStripe } from "../support/fakeStripe.ts";
 import { signIn } from "../support/signIn.ts";
 
 const SECRET = "whsec_test_boxed";
@@ -14,13 +14,7 @@ let eventCounter = 0;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   app = await startTestApp({
-    env: {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PRICE_MONTHLY: "price_monthly_test",
-      STRIPE_PRICE_ANNUAL: "price_annual_test",
-      STRIPE_API_URL: stripe.url,
-    },
+    env: stripeEnv(stripe, SECRET),
   });
 });
 

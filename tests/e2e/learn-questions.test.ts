@@ -169,7 +169,7 @@ describe("question page", () => {
     await subscriber.goto(`${app.baseUrl}/app/question/${question.id}`);
     const open = subscriber.getByRole("region", { name: "Similar questions" });
     await open.getByRole("link", { name: "Practice Similar Problems" }).waitFor();
-    await expect(open.getByRole("link", { name: "Practice Similar Problems" }).getAttribute("href")).resolves.toBe("/app/random");
+    await expect(open.getByRole("link", { name: "Practice Similar Problems" }).getAttribute("href")).resolves.toBe(`/app/random?similar=${question.id}`);
     await expect(open.locator(".lock").count()).resolves.toBe(0);
     const first = open.locator(".link-list a").first();
     const href = (await first.getAttribute("href"))!;

@@ -1,5 +1,5 @@
 // A small stand-in for the Stripe API, for tests that run the real stripe SDK: it answers the
-// calls Boxed makes (customers, checkout sessions, subscriptions), honours Idempotency-Key as
+// calls Boxed makes (customers, checkout sessions, subscriptions, billing portal sessions), honours Idempotency-Key as
 // Stripe does (the same key answers the first response again) and records every request.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -62,6 +62,10 @@ export async function startFakeStripe(secretKey = "sk_test_boxed_fake"): Promise
         },
       };
     }
+    if (path === "/v1/billing_portal/sessions") {
+      const id = `bps_fake_${counter}`;
+      return { status: 200, body: { id, object: "billing_portal.session", customer: params.customer, return_url: params.return_url ?? null, url: `https://billing.stripe.test/p/session/${id}` } };
+    }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (subscription) {
       return {
@@ -104,5 +108,17 @@ export async function startFakeStripe(secretKey = "sk_test_boxed_fake"): Promise
     created: (path) => creations.filter((request) => request.path === path),
     failNext: (path, status) => failures.set(path, status),
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The configuration that points the app's Stripe at this fake (the webhook secret may be named). */
+export function stripeEnv(stripe: FakeStripe, webhookSecret = "whsec_test_boxed"): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_PUBLISHABLE_KEY: "pk_test_boxed",
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_MONTHLY: "price_monthly_test",
+    STRIPE_PRICE_ANNUAL: "price_annual_test",
+    STRIPE_API_URL: stripe.url,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 
-const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_PRICE_MONTHLY: "price_m", STRIPE_PRICE_ANNUAL: "price_a" };
+const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_PRICE_MONTHLY: "price_m", STRIPE_PRICE_ANNUAL: "price_a" };
 
 describe("configuration", () => {
   it("works with nothing configured: port 3000 and PGlite in ./data", () => {
@@ -62,12 +62,14 @@ describe("configuration", () => {
     expect(loadConfig(stripe).payments).toEqual({
       kind: "stripe",
       secretKey: "sk_test_1",
-      publishableKey: null,
+      publishableKey: "pk_test_1",
       webhookSecret: "whsec_1",
       prices: { MONTHLY: "price_m", ANNUAL: "price_a" },
       apiUrl: null,
     });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set/);
+    // Without the publishable key the browser could not redirect to Stripe's checkout page.
+    expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: undefined })).toThrow(/STRIPE_PUBLISHABLE_KEY must be set when STRIPE_SECRET_KEY is set/);
     const production = { NODE_ENV: "production", APP_SECRET: "x".repeat(40), GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
     expect(() => loadConfig(production)).toThrow(
       /STRIPE_SECRET_KEY must be set in production \(the development payment page is refused when PUBLIC_URL is not a loopback address\)/,

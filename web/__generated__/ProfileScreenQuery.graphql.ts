@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a1ed08595160b63a3488d490f205a46>>
- * @relayHash 409e83cce34ac112bb40d3419e7aafcf
+ * @generated SignedSource<<6709052dcab0ac2ba0c2e92b8e645b15>>
+ * @relayHash 8da0d3d90c74918ced0598f581a9b82b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca1ad4c4466a0e0b2652f6f68ae0e7b08b7d97a1104182fcaa22dc2004e38ed8
+// @relayRequestID f78f03bd8c88f83f590bad491b4f88b821fa855515b2949aaee6b6c61121497d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -78,24 +78,17 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "__typename",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -120,7 +113,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v10 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -132,14 +125,14 @@ v11 = {
     }
   ]
 },
-v12 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v13 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -158,11 +151,11 @@ v13 = [
       },
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v8/*:: as any*/)
+      (v7/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v9/*:: as any*/)
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -293,17 +286,23 @@ return {
                         "name": "grade",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": "studentRequests(first:100)"
           },
@@ -318,7 +317,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "UserParentRequestsConnection",
             "kind": "LinkedField",
             "name": "parentRequests",
@@ -331,17 +330,17 @@ return {
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
-                "selections": (v13/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": "parentRequests(first:20)"
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ParentLinks_parentRequests",
@@ -350,7 +349,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "UserParentsConnection",
             "kind": "LinkedField",
             "name": "parents",
@@ -363,17 +362,17 @@ return {
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
-                "selections": (v13/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": "parents(first:20)"
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ParentLinks_parents",
@@ -390,6 +389,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "managesBilling",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Subscription",
             "kind": "LinkedField",
             "name": "subscription",
@@ -399,10 +405,16 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "plan",
+                "name": "planName",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paymentFailed",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -487,16 +499,16 @@ return {
                         "name": "expiresAt",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": "apiTokens(first:100)"
           },
@@ -517,7 +529,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca1ad4c4466a0e0b2652f6f68ae0e7b08b7d97a1104182fcaa22dc2004e38ed8",
+    "id": "f78f03bd8c88f83f590bad491b4f88b821fa855515b2949aaee6b6c61121497d",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d4144d0f0155ac8aef29a6e7b863326>>
+ * @generated SignedSource<<e7529de91b56f441d268201d380896d1>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type QuestionDetail_viewer$data = {
   readonly isAdmin: boolean;
-  readonly isSubscriber: boolean;
   readonly " $fragmentType": "QuestionDetail_viewer";
 };
 export type QuestionDetail_viewer$key = {
@@ -31,19 +30,12 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isAdmin",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isSubscriber",
-      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "afe18e779f2e921240682100eff47b02";
+(node as any).hash = "75da04d2890b66fc48b2fa961e93fc7c";
 
 export default node;

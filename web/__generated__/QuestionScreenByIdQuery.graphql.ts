@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7f7b6b3e4a1e43f26dcbd6617c7a644>>
- * @relayHash fff9a5f50e5fe4b057c1f9ddd10ff9a0
+ * @generated SignedSource<<7e640ea0fe580f8ff467cb1090b5caf0>>
+ * @relayHash 254819c09f4df7aa83960e079e8b5628
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e84e398b66da3e94e8dd7254bdfc432a397fb10431cd5555e4946bb57959f1c
+// @relayRequestID d99b38967010cce12dc6e85dc33036e5e3ccdea27cd9b256c82a75281bece9b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -154,13 +154,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "isAdmin",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isSubscriber",
             "storageKey": null
           },
           (v2/*:: as any*/)
@@ -410,6 +403,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "similarQuestionsLocked",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SimilarQuestion",
             "kind": "LinkedField",
             "name": "similarQuestions",
@@ -443,7 +443,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e84e398b66da3e94e8dd7254bdfc432a397fb10431cd5555e4946bb57959f1c",
+    "id": "d99b38967010cce12dc6e85dc33036e5e3ccdea27cd9b256c82a75281bece9b7",
     "metadata": {},
     "name": "QuestionScreenByIdQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<880460787a7288242526d9ed60d0580a>>
- * @relayHash 42bc74b6d0312fd8a3000f1621167f8a
+ * @generated SignedSource<<587c9a7952d5f3c2c8ed412aca24ca76>>
+ * @relayHash f22a108cc2de0f20133c30afe9c484df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89d6d6574faa5b202e5eab3bdc39e760465b029b0d78533c1c4e4a9a63413268
+// @relayRequestID 16e95a31eee5c802fa1a8c6dc437aae3e480b7d92cbf2c53d75f0c64752d69f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -182,13 +182,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "isAdmin",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isSubscriber",
             "storageKey": null
           },
           (v4/*:: as any*/)
@@ -438,6 +431,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "similarQuestionsLocked",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SimilarQuestion",
             "kind": "LinkedField",
             "name": "similarQuestions",
@@ -471,7 +471,7 @@ return {
     ]
   },
   "params": {
-    "id": "89d6d6574faa5b202e5eab3bdc39e760465b029b0d78533c1c4e4a9a63413268",
+    "id": "16e95a31eee5c802fa1a8c6dc437aae3e480b7d92cbf2c53d75f0c64752d69f0",
     "metadata": {},
     "name": "QuestionScreenByNumberQuery",
     "operationKind": "query",

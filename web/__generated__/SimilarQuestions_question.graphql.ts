@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16fb0cad76456ec8538f1e42e500debe>>
+ * @generated SignedSource<<729a9515bcf118459be9f4b8168788b5>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SimilarQuestions_question$data = {
+  readonly questionId: number;
   readonly similarQuestions: ReadonlyArray<{
     readonly competitionName: string | null | undefined;
     readonly competitionYear: number | null | undefined;
@@ -18,6 +19,7 @@ export type SimilarQuestions_question$data = {
     readonly questionId: number | null | undefined;
     readonly title: string;
   }>;
+  readonly similarQuestionsLocked: boolean;
   readonly " $fragmentType": "SimilarQuestions_question";
 };
 export type SimilarQuestions_question$key = {
@@ -25,12 +27,28 @@ export type SimilarQuestions_question$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SimilarQuestions_question">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "questionId",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "SimilarQuestions_question",
   "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "similarQuestionsLocked",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -39,13 +57,7 @@ const node: ReaderFragment = {
       "name": "similarQuestions",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "questionId",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -88,7 +100,8 @@ const node: ReaderFragment = {
   "type": "Question",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "e601d64f9ab674a067aba773b66ff0df";
+(node as any).hash = "67ac2df129bf1d39822e1a8d6cae5d26";
 
 export default node;

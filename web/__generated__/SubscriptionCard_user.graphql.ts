@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b722ed84d350db64f8cf26cf16092175>>
+ * @generated SignedSource<<fa49c362e1066fb2cd5bdc492cc2cbf2>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,14 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SubscriptionCard_user$data = {
+  readonly email: string;
   readonly isSubscriber: boolean;
+  readonly managesBilling: boolean;
   readonly subscription: {
     readonly cancelAtPeriodEnd: boolean;
     readonly currentPeriodEnd: any | null | undefined;
-    readonly plan: string;
-    readonly status: string;
+    readonly paymentFailed: boolean;
+    readonly planName: string;
   } | null | undefined;
   readonly " $fragmentType": "SubscriptionCard_user";
 };
@@ -34,7 +36,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "isSubscriber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "managesBilling",
       "storageKey": null
     },
     {
@@ -49,14 +65,14 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "plan",
+          "name": "planName",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "status",
+          "name": "paymentFailed",
           "storageKey": null
         },
         {
@@ -81,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a05004c64df73451db17ca0337061fbe";
+(node as any).hash = "33ba96dc5472ddae717189768ee4af37";
 
 export default node;

@@ -9,6 +9,7 @@ import type { mutationsAcceptParentMutation } from "../../__generated__/mutation
 import type { mutationsRemoveParentMutation } from "../../__generated__/mutationsRemoveParentMutation.graphql.ts";
 import type { mutationsCreateApiTokenMutation } from "../../__generated__/mutationsCreateApiTokenMutation.graphql.ts";
 import type { mutationsRevokeApiTokenMutation } from "../../__generated__/mutationsRevokeApiTokenMutation.graphql.ts";
+import type { mutationsOpenBillingPortalMutation } from "../../__generated__/mutationsOpenBillingPortalMutation.graphql.ts";
 
 export const useUpdateUsername = () =>
   useMutationAsync<mutationsUpdateUsernameMutation>(graphql`
@@ -101,6 +102,17 @@ export const useRevokeApiToken = () =>
         __typename
         ... on InputError { message }
         ... on ApiToken { id revokedAt }
+      }
+    }
+  `);
+
+export const useOpenBillingPortal = () =>
+  useMutationAsync<mutationsOpenBillingPortalMutation>(graphql`
+    mutation mutationsOpenBillingPortalMutation {
+      openBillingPortal {
+        __typename
+        ... on InputError { message }
+        ... on BillingPortal { url }
       }
     }
   `);

@@ -34,7 +34,6 @@ export function QuestionDetail(props: { question: QuestionDetail_question$key; v
     graphql`
       fragment QuestionDetail_viewer on User {
         isAdmin
-        isSubscriber
       }
     `,
     props.viewer,
@@ -72,7 +71,7 @@ export function QuestionDetail(props: { question: QuestionDetail_question$key; v
         <aside className="question-side no-print">
           <QuestionStats question={question} />
           <RelatedSections question={question} />
-          <SimilarQuestions question={question} unlocked={viewer?.isSubscriber === true || viewer?.isAdmin === true} />
+          <SimilarQuestions question={question} />
         </aside>
       </div>
     </article>

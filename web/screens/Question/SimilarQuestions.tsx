@@ -12,11 +12,13 @@ function LockIcon() {
   );
 }
 
-/** Premium: subscribers open similar problems; others see them locked and are offered the upgrade. */
-export function SimilarQuestions(props: { question: SimilarQuestions_question$key; unlocked: boolean }) {
-  const { similarQuestions } = useFragment(
+/** Premium: subscribers open similar problems; others see them locked and are offered the upgrade (the server says which). */
+export function SimilarQuestions(props: { question: SimilarQuestions_question$key }) {
+  const { questionId, similarQuestionsLocked, similarQuestions } = useFragment(
     graphql`
       fragment SimilarQuestions_question on Question {
+        questionId
+        similarQuestionsLocked
         similarQuestions { questionId competitionName competitionYear problemNumber title locked }
       }
     `,
@@ -49,8 +51,8 @@ export function SimilarQuestions(props: { question: SimilarQuestions_question$ke
         </ul>
       )}
       <p className="similar-practice">
-        {props.unlocked ? (
-          <Link className="button button-small" to="/random">Practice Similar Problems</Link>
+        {similarQuestions.length === 0 ? null : !similarQuestionsLocked ? (
+          <Link className="button button-small" to={`/random?similar=${questionId}`}>Practice Similar Problems</Link>
         ) : (
           <Link className="button button-small button-premium" to="/checkout" aria-label="Practice Similar Problems (premium, locked)">
             <LockIcon /> Practice Similar Problems

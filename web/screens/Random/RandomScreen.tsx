@@ -2,6 +2,7 @@
 // topic (and, in Review, by how many days back mistakes count). One question at a time.
 import { Suspense, useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
+import { Link, useSearchParams } from "react-router";
 import type { RandomScreenChoicesQuery } from "../../__generated__/RandomScreenChoicesQuery.graphql.ts";
 import type { RandomScreenViewerQuery } from "../../__generated__/RandomScreenViewerQuery.graphql.ts";
 import { signInUrl } from "../../links.ts";
@@ -9,6 +10,7 @@ import { ScreenError } from "../../components/ScreenError.tsx";
 import { SignInBoundary } from "../../components/SignInBoundary.tsx";
 import { filtersKey, type Filters } from "./filters.ts";
 import { RandomPractice } from "./RandomPractice.tsx";
+import { SimilarPractice } from "./SimilarPractice.tsx";
 
 const MODES = [
   { mode: "NEW", label: "Practice New" },
@@ -36,7 +38,31 @@ export default function RandomScreen() {
       </section>
     </div>
   );
-  return <SignInBoundary viewer={viewer} card={card}>{() => <SignedInPractice />}</SignInBoundary>;
+  const similarTo = Number(useSearchParams()[0].get("similar"));
+  return (
+    <SignInBoundary viewer={viewer} card={card}>
+      {() => (Number.isInteger(similarTo) && similarTo > 0 ? <SimilarPracticeRound questionId={similarTo} /> : <SignedInPractice />)}
+    </SignInBoundary>
+  );
+}
+
+function SimilarPracticeRound(props: { questionId: number }) {
+  const upgrade = <p><Link className="button button-premium" to="/checkout">Upgrade to Premium</Link></p>;
+  return (
+    <div className="random-practice">
+      <header className="random-header">
+        <h1>Practice Similar Problems</h1>
+        <p className="muted">
+          Problems like <Link to={`/question/${props.questionId}`}>the one you were on</Link>, closest in difficulty first.
+        </p>
+      </header>
+      <ScreenError title="Practice Similar Problems is for premium members" action={upgrade}>
+        <Suspense fallback={<p className="loading card">Loading a problem…</p>}>
+          <SimilarPractice questionId={props.questionId} />
+        </Suspense>
+      </ScreenError>
+    </div>
+  );
 }
 
 function SignedInPractice() {
