@@ -219,7 +219,19 @@ const isContest = (competition: ContestName, named: ContestName) => competition.
 export const SUBMISSIONS_AT_ONCE = 8;
 const admission = new Admission(SUBMISSIONS_AT_ONCE);
 
-export async function submitContest(viewer: Viewer | null, request: ContestSubmission, now: Date, secret: string): Promise<SubmissionView> {
+/**
+ * Counts an anonymous submission of a contest against its sender's allowance (throws TooManyTries
+ * when used up): anonymous takers see which answers were right, so unlimited tries would reveal the key.
+ */
+export type AnonymousAllowance = (competitionId: number) => Promise<void>;
+
+export async function submitContest(
+  viewer: Viewer | null,
+  request: ContestSubmission,
+  now: Date,
+  secret: string,
+  anonymousAllowance: AnonymousAllowance,
+): Promise<SubmissionView> {
   const { answers } = request;
   const token = readStartToken(request.startToken, secret);
   if (!token) throw new InputError("This contest's start token is not valid. Reload the contest and try again.", "startToken");
@@ -235,6 +247,12 @@ export async function submitContest(viewer: Viewer | null, request: ContestSubmi
   const startedAt = new Date(token.startedAt);
   const clock = timing(startedAt, competition.durationMinutes, now);
   if (clock.expired) throw new InputError("This contest attempt has expired. Start the contest again.", "startToken");
+  if (!viewer) {
+    // A retry, or the result page finding the submission just made, is not another try.
+    const stored = await db.contestSubmission.findUnique({ where: { startKey: token.key }, select: { id: true } });
+    if (stored) return viewOf(stored.id);
+    await anonymousAllowance(competition.id);
+  }
 
   try {
     const done = await admission.run(() =>
