@@ -11,12 +11,13 @@
 //
 // It creates its own database on BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres)
 // and drops it at the end. See bench/README.md for what the figures mean.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { freePort, runServer } from "../tests/support/serverProcess.ts";
 import { calibrationComplete, type Finding, oneSubmissionEach, questionCalibration, ratingHistoryChained } from "./burst/checks.ts";
 import { httpAgent, inBatches, NO_ANSWER, percentile, type Reply, send } from "./burst/http.ts";
+import { type Contest, createStudents, prng, ratedContests, type Sitting, startSitting } from "./burst/sittings.ts";
 
 type Options = { students: number; /** Submissions in flight at once; Infinity: all of them. */ concurrency: number; kill: boolean; sameStudent: boolean; pairs: number; keepDb: boolean; retries: number };
 
@@ -95,71 +96,9 @@ async function stopServer(server: Server): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Data: contests, students with sessions, start tokens
-
-type Contest = { id: number; name: string; year: number; family: string };
-type Student = { id: number; cookie: string };
-type Sitting = { student: Student; contest: Contest; ts: string; answers: { question_id: number; answer: string }[] };
-
-/** Rated contests (2000 or later) of 25 published questions, grouped so two share a family. */
-async function ratedContests(db: pg.Pool): Promise<Contest[]> {
-  const { rows } = await db.query<Contest>(
-    `SELECT c.id, c.name, c.year, c.family::text AS family FROM competitions c
-     WHERE c.enabled AND c.year >= 2000
-       AND (SELECT count(*) FROM questions q WHERE q.competition_id = c.id AND q.status = 'PUBLISHED') = 25
-     ORDER BY c.family, c.year, c.name`,
-  );
-  if (rows.length === 0) throw new Error("the seeded content has no rated contest of 25 questions");
-  return rows;
-}
-
-async function createStudents(db: pg.Pool, count: number): Promise<Student[]> {
-  const run = randomBytes(4).toString("hex");
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO users (email, username, referral_code, updated_at)
-     SELECT 'burst-' || $1 || '-' || i || '@bench.test', 'burst' || i, 'burst-' || $1 || '-' || i, now()
-     FROM generate_series(1, $2) AS i ORDER BY i RETURNING id`,
-    [run, count],
-  );
-  const tokens = rows.map(() => randomBytes(32).toString("base64url"));
-  await db.query(
-    `INSERT INTO sessions (user_id, token_hash, expires_at) SELECT * FROM unnest($1::int[], $2::text[], $3::timestamptz[])`,
-    [rows.map((row) => row.id), tokens.map((token) => createHash("sha256").update(token).digest("hex")), rows.map(() => new Date(Date.now() + 86_400_000))],
-  );
-  return rows.map((row, index) => ({ id: row.id, cookie: `boxed_session=${tokens[index]}` }));
-}
-
-/** mulberry32, so every run answers the same way. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(1);
-
-type ContestJson = { ts: string; questions: { id: number; multiple_choice: string[] | false }[] };
-
-/** Starts the contest as the web does (GET /api/contest/{name}/{year}) and picks answers: some blank, the rest at random. */
-async function startSitting(agent: ReturnType<typeof httpAgent>, url: string, student: Student, contest: Contest): Promise<Sitting> {
-  const reply = await send(agent, `${url}/api/contest/${contest.name}/${contest.year}`, { method: "GET", cookie: student.cookie });
-  if (reply.status !== 200) throw new Error(`GET contest answered ${reply.status}: ${reply.body.slice(0, 200)}`);
-  const json = JSON.parse(reply.body) as ContestJson;
-  const answers = json.questions
-    .filter(() => random() > 0.2)
-    .map((question) => ({
-      question_id: question.id,
-      answer: question.multiple_choice ? "ABCDE"[Math.floor(random() * 5)]! : String(Math.floor(random() * 1000)),
-    }));
-  return { student, contest, ts: json.ts, answers };
-}
-
-// ---------------------------------------------------------------------------------------------
 // The burst
+
+const random = prng(1);
 
 type Outcome = { first: Reply; final: Reply; tries: number; doneAtMs: number };
 
@@ -261,13 +200,13 @@ async function main() {
       // Each student's two submissions side by side, so both reach the server together.
       sittings = (
         await inBatches(students, PREPARE_CONCURRENCY, async (student) => [
-          await startSitting(prepare, current.url, student, first),
-          await startSitting(prepare, current.url, student, second),
+          await startSitting(prepare, current.url, student, first, random),
+          await startSitting(prepare, current.url, student, second, random),
         ])
       ).flat();
     } else {
       chosen = [contests[0]!];
-      sittings = await inBatches(students, PREPARE_CONCURRENCY, (student) => startSitting(prepare, current.url, student, chosen[0]!));
+      sittings = await inBatches(students, PREPARE_CONCURRENCY, (student) => startSitting(prepare, current.url, student, chosen[0]!, random));
     }
     prepare.destroy();
     const contestNames = chosen.map((contest) => `${contest.name} ${contest.year}`).join(" and ");
