@@ -7,19 +7,22 @@
 //   node bench/contest-burst.ts --concurrency=200    at most 200 submissions in flight
 //   node bench/contest-burst.ts --kill               kill -9 the server mid-burst, restart it, clients retry
 //   node bench/contest-burst.ts --same-student       50 students each submit two contests of one family at once
+//   node bench/contest-burst.ts --prepare=5       start 5 sittings at once before the burst (default 50)
 //   node bench/contest-burst.ts --keep-db            keep the bench database (its URL is printed)
 //
 // It creates its own database on BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres)
 // and drops it at the end. See bench/README.md for what the figures mean.
 import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
 import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { freePort, runServer } from "../tests/support/serverProcess.ts";
 import { calibrationComplete, type Finding, oneSubmissionEach, questionCalibration, ratingHistoryChained } from "./burst/checks.ts";
 import { httpAgent, inBatches, NO_ANSWER, percentile, type Reply, send } from "./burst/http.ts";
+import { startCpuMeter } from "./burst/cpu.ts";
 import { type Contest, createStudents, prng, ratedContests, type Sitting, startSitting } from "./burst/sittings.ts";
 
-type Options = { students: number; /** Submissions in flight at once; Infinity: all of them. */ concurrency: number; kill: boolean; sameStudent: boolean; pairs: number; keepDb: boolean; retries: number };
+type Options = { students: number; /** Sittings started at once before the burst. */ prepare: number; /** Submissions in flight at once; Infinity: all of them. */ concurrency: number; kill: boolean; sameStudent: boolean; pairs: number; keepDb: boolean; retries: number };
 
 function parseOptions(argv: string[]): Options {
   const value = (name: string): string | undefined => {
@@ -32,6 +35,7 @@ function parseOptions(argv: string[]): Options {
   const students = Number(value("students") ?? 2000);
   return {
     students,
+    prepare: Number(value("prepare") ?? 50),
     concurrency: Number(value("concurrency") ?? Number.POSITIVE_INFINITY),
     kill: flag("kill"),
     sameStudent: flag("same-student"),
@@ -43,7 +47,6 @@ function parseOptions(argv: string[]): Options {
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const INITIAL_RATING = 1500;
-const PREPARE_CONCURRENCY = 50;
 
 // ---------------------------------------------------------------------------------------------
 // The server process, restartable on the same port (for --kill)
@@ -188,7 +191,7 @@ async function main() {
     const contests = await ratedContests(db);
     const count = options.sameStudent ? options.pairs : options.students;
     const students = await createStudents(db, count);
-    const prepare = httpAgent(PREPARE_CONCURRENCY);
+    const prepare = httpAgent(options.prepare);
     const current = server;
     let chosen: Contest[];
     let sittings: Sitting[];
@@ -199,14 +202,14 @@ async function main() {
       chosen = [first, second];
       // Each student's two submissions side by side, so both reach the server together.
       sittings = (
-        await inBatches(students, PREPARE_CONCURRENCY, async (student) => [
+        await inBatches(students, options.prepare, async (student) => [
           await startSitting(prepare, current.url, student, first, random),
           await startSitting(prepare, current.url, student, second, random),
         ])
       ).flat();
     } else {
       chosen = [contests[0]!];
-      sittings = await inBatches(students, PREPARE_CONCURRENCY, (student) => startSitting(prepare, current.url, student, chosen[0]!, random));
+      sittings = await inBatches(students, options.prepare, (student) => startSitting(prepare, current.url, student, chosen[0]!, random));
     }
     prepare.destroy();
     const contestNames = chosen.map((contest) => `${contest.name} ${contest.year}`).join(" and ");
@@ -216,6 +219,7 @@ async function main() {
     const killAt = Math.floor(sittings.length / 4);
     let killed: Promise<void> | null = null;
     let restartedAfterMs = 0;
+    const cpu = startCpuMeter(server.child.pid!, name);
     const { outcomes, wallMs } = await burst(sittings, options, () => server!, (done) => {
       if (options.kill && done === killAt && !killed) {
         const victim = server!;
@@ -229,9 +233,20 @@ async function main() {
       }
     });
     if (killed) await killed;
+    const spent = cpu.stop();
     const title = `burst${options.kill ? " with kill -9" : ""}${options.sameStudent ? ", one student two contests at once" : ""}, concurrency ${Math.min(options.concurrency, sittings.length)}`;
     lines.push(...report(title, outcomes, wallMs));
     if (options.kill) lines.push(`  server back after           ${Math.round(restartedAfterMs)} ms`);
+    if (!options.kill) {
+      // What a submission costs in CPU, whatever else the machine was doing; and the shortest
+      // possible burst if both cores did nothing else (the server process alone uses about one).
+      const perSubmission = (seconds: number) => `${((1000 * seconds) / sittings.length).toFixed(1)} ms`;
+      const total = spent.serverSeconds + spent.databaseSeconds;
+      lines.push(
+        `  CPU per submission          server ${perSubmission(spent.serverSeconds)}, PostgreSQL ${perSubmission(spent.databaseSeconds)} (load average at the end ${loadavg()[0]!.toFixed(1)})`,
+        `  burst on 2 idle cores       at least ${(Math.max(spent.serverSeconds, total / 2)).toFixed(1)} s for all ${sittings.length} (server process ${spent.serverSeconds.toFixed(1)} s on one core, everything ${total.toFixed(1)} s over two)`,
+      );
+    }
     lines.push(`  server error log lines      ${serverErrors.count}${serverErrors.first ? ` (first: ${serverErrors.first})` : ""}`);
 
     const userIds = students.map((student) => student.id);
