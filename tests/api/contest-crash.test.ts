@@ -13,8 +13,6 @@ import { oneSubmissionEach, type Queryable, ratingHistoryChained } from "../../b
 import { httpAgent, inBatches, NO_ANSWER, type Reply, send } from "../../bench/burst/http.ts";
 import { createContest, createStudents, prng, type Sitting, startSitting } from "../../bench/burst/sittings.ts";
 import { INITIAL_RATING } from "../../server/domain/rating.ts";
-import { openDatabase } from "../../server/db/client.ts";
-import { applyMigrations } from "../../server/db/migrate.ts";
 
 const STUDENTS = 150;
 const KILL_AFTER_REPLIES = 30;
@@ -57,10 +55,8 @@ it("a server killed (kill -9) mid-burst loses and duplicates nothing once client
     RATE_LIMIT_SIGN_INS_PER_MINUTE: "1000000",
   };
 
-  // Migrated here rather than by a first server start: one process start less on a busy machine.
-  const migrated = await openDatabase("DATABASE_URL" in database.env ? { kind: "postgres", url: database.env.DATABASE_URL } : { kind: "pglite", dataDir: database.env.DATA_DIR });
-  await applyMigrations(migrated);
-  await migrated.close();
+  const migrating = await startServer(env, STARTUP_MS);
+  expect(await migrating.stop()).toBe(0);
   const { contest, students } = await withDatabase(database.env, async (db) => ({ contest: await createContest(db), students: await createStudents(db, STUDENTS) }));
 
   let server: ServerProcess = await startServer(env, STARTUP_MS);
