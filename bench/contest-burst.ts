@@ -7,18 +7,22 @@
 //   node bench/contest-burst.ts --concurrency=200    at most 200 submissions in flight
 //   node bench/contest-burst.ts --kill               kill -9 the server mid-burst, restart it, clients retry
 //   node bench/contest-burst.ts --same-student       50 students each submit two contests of one family at once
+//   node bench/contest-burst.ts --prepare=5       start 5 sittings at once before the burst (default 50)
 //   node bench/contest-burst.ts --keep-db            keep the bench database (its URL is printed)
 //
 // It creates its own database on BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres)
 // and drops it at the end. See bench/README.md for what the figures mean.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
 import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { freePort, runServer } from "../tests/support/serverProcess.ts";
 import { calibrationComplete, type Finding, oneSubmissionEach, questionCalibration, ratingHistoryChained } from "./burst/checks.ts";
 import { httpAgent, inBatches, NO_ANSWER, percentile, type Reply, send } from "./burst/http.ts";
+import { startCpuMeter } from "./burst/cpu.ts";
+import { type Contest, createStudents, prng, ratedContests, type Sitting, startSitting } from "./burst/sittings.ts";
 
-type Options = { students: number; /** Submissions in flight at once; Infinity: all of them. */ concurrency: number; kill: boolean; sameStudent: boolean; pairs: number; keepDb: boolean; retries: number };
+type Options = { students: number; /** Sittings started at once before the burst. */ prepare: number; /** Submissions in flight at once; Infinity: all of them. */ concurrency: number; kill: boolean; sameStudent: boolean; pairs: number; keepDb: boolean; retries: number };
 
 function parseOptions(argv: string[]): Options {
   const value = (name: string): string | undefined => {
@@ -31,6 +35,7 @@ function parseOptions(argv: string[]): Options {
   const students = Number(value("students") ?? 2000);
   return {
     students,
+    prepare: Number(value("prepare") ?? 50),
     concurrency: Number(value("concurrency") ?? Number.POSITIVE_INFINITY),
     kill: flag("kill"),
     sameStudent: flag("same-student"),
@@ -42,7 +47,6 @@ function parseOptions(argv: string[]): Options {
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const INITIAL_RATING = 1500;
-const PREPARE_CONCURRENCY = 50;
 
 // ---------------------------------------------------------------------------------------------
 // The server process, restartable on the same port (for --kill)
@@ -95,71 +99,9 @@ async function stopServer(server: Server): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Data: contests, students with sessions, start tokens
-
-type Contest = { id: number; name: string; year: number; family: string };
-type Student = { id: number; cookie: string };
-type Sitting = { student: Student; contest: Contest; ts: string; answers: { question_id: number; answer: string }[] };
-
-/** Rated contests (2000 or later) of 25 published questions, grouped so two share a family. */
-async function ratedContests(db: pg.Pool): Promise<Contest[]> {
-  const { rows } = await db.query<Contest>(
-    `SELECT c.id, c.name, c.year, c.family::text AS family FROM competitions c
-     WHERE c.enabled AND c.year >= 2000
-       AND (SELECT count(*) FROM questions q WHERE q.competition_id = c.id AND q.status = 'PUBLISHED') = 25
-     ORDER BY c.family, c.year, c.name`,
-  );
-  if (rows.length === 0) throw new Error("the seeded content has no rated contest of 25 questions");
-  return rows;
-}
-
-async function createStudents(db: pg.Pool, count: number): Promise<Student[]> {
-  const run = randomBytes(4).toString("hex");
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO users (email, username, referral_code, updated_at)
-     SELECT 'burst-' || $1 || '-' || i || '@bench.test', 'burst' || i, 'burst-' || $1 || '-' || i, now()
-     FROM generate_series(1, $2) AS i ORDER BY i RETURNING id`,
-    [run, count],
-  );
-  const tokens = rows.map(() => randomBytes(32).toString("base64url"));
-  await db.query(
-    `INSERT INTO sessions (user_id, token_hash, expires_at) SELECT * FROM unnest($1::int[], $2::text[], $3::timestamptz[])`,
-    [rows.map((row) => row.id), tokens.map((token) => createHash("sha256").update(token).digest("hex")), rows.map(() => new Date(Date.now() + 86_400_000))],
-  );
-  return rows.map((row, index) => ({ id: row.id, cookie: `boxed_session=${tokens[index]}` }));
-}
-
-/** mulberry32, so every run answers the same way. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(1);
-
-type ContestJson = { ts: string; questions: { id: number; multiple_choice: string[] | false }[] };
-
-/** Starts the contest as the web does (GET /api/contest/{name}/{year}) and picks answers: some blank, the rest at random. */
-async function startSitting(agent: ReturnType<typeof httpAgent>, url: string, student: Student, contest: Contest): Promise<Sitting> {
-  const reply = await send(agent, `${url}/api/contest/${contest.name}/${contest.year}`, { method: "GET", cookie: student.cookie });
-  if (reply.status !== 200) throw new Error(`GET contest answered ${reply.status}: ${reply.body.slice(0, 200)}`);
-  const json = JSON.parse(reply.body) as ContestJson;
-  const answers = json.questions
-    .filter(() => random() > 0.2)
-    .map((question) => ({
-      question_id: question.id,
-      answer: question.multiple_choice ? "ABCDE"[Math.floor(random() * 5)]! : String(Math.floor(random() * 1000)),
-    }));
-  return { student, contest, ts: json.ts, answers };
-}
-
-// ---------------------------------------------------------------------------------------------
 // The burst
+
+const random = prng(1);
 
 type Outcome = { first: Reply; final: Reply; tries: number; doneAtMs: number };
 
@@ -249,7 +191,7 @@ async function main() {
     const contests = await ratedContests(db);
     const count = options.sameStudent ? options.pairs : options.students;
     const students = await createStudents(db, count);
-    const prepare = httpAgent(PREPARE_CONCURRENCY);
+    const prepare = httpAgent(options.prepare);
     const current = server;
     let chosen: Contest[];
     let sittings: Sitting[];
@@ -260,14 +202,14 @@ async function main() {
       chosen = [first, second];
       // Each student's two submissions side by side, so both reach the server together.
       sittings = (
-        await inBatches(students, PREPARE_CONCURRENCY, async (student) => [
-          await startSitting(prepare, current.url, student, first),
-          await startSitting(prepare, current.url, student, second),
+        await inBatches(students, options.prepare, async (student) => [
+          await startSitting(prepare, current.url, student, first, random),
+          await startSitting(prepare, current.url, student, second, random),
         ])
       ).flat();
     } else {
       chosen = [contests[0]!];
-      sittings = await inBatches(students, PREPARE_CONCURRENCY, (student) => startSitting(prepare, current.url, student, chosen[0]!));
+      sittings = await inBatches(students, options.prepare, (student) => startSitting(prepare, current.url, student, chosen[0]!, random));
     }
     prepare.destroy();
     const contestNames = chosen.map((contest) => `${contest.name} ${contest.year}`).join(" and ");
@@ -277,6 +219,7 @@ async function main() {
     const killAt = Math.floor(sittings.length / 4);
     let killed: Promise<void> | null = null;
     let restartedAfterMs = 0;
+    const cpu = startCpuMeter(server.child.pid!, name);
     const { outcomes, wallMs } = await burst(sittings, options, () => server!, (done) => {
       if (options.kill && done === killAt && !killed) {
         const victim = server!;
@@ -290,9 +233,20 @@ async function main() {
       }
     });
     if (killed) await killed;
+    const spent = cpu.stop();
     const title = `burst${options.kill ? " with kill -9" : ""}${options.sameStudent ? ", one student two contests at once" : ""}, concurrency ${Math.min(options.concurrency, sittings.length)}`;
     lines.push(...report(title, outcomes, wallMs));
     if (options.kill) lines.push(`  server back after           ${Math.round(restartedAfterMs)} ms`);
+    if (!options.kill) {
+      // What a submission costs in CPU, whatever else the machine was doing; and the shortest
+      // possible burst if both cores did nothing else (the server process alone uses about one).
+      const perSubmission = (seconds: number) => `${((1000 * seconds) / sittings.length).toFixed(1)} ms`;
+      const total = spent.serverSeconds + spent.databaseSeconds;
+      lines.push(
+        `  CPU per submission          server ${perSubmission(spent.serverSeconds)}, PostgreSQL ${perSubmission(spent.databaseSeconds)} (load average at the end ${loadavg()[0]!.toFixed(1)})`,
+        `  burst on 2 idle cores       at least ${(Math.max(spent.serverSeconds, total / 2)).toFixed(1)} s for all ${sittings.length} (server process ${spent.serverSeconds.toFixed(1)} s on one core, everything ${total.toFixed(1)} s over two)`,
+      );
+    }
     lines.push(`  server error log lines      ${serverErrors.count}${serverErrors.first ? ` (first: ${serverErrors.first})` : ""}`);
 
     const userIds = students.map((student) => student.id);

@@ -66,13 +66,13 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   fastify.setErrorHandler((error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof RestError) return reply.status(error.status).send({ detail: error.message });
+    if (error instanceof RestError) return reply.status(error.status).headers(error.headers).send({ detail: error.message });
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, "request failed");
     return reply.status(status).send({ detail: status === 500 ? "An error occurred" : error.message });
   });
 
-  await registerRateLimits(fastify, config, database);
+  const allowances = await registerRateLimits(fastify, config, database);
 
   // Every route, /graphql included: a NUL in the query string, path or body is a clear 400.
   fastify.addHook("preHandler", async (request, reply) => {
@@ -87,10 +87,13 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   if (config.identityProvider.kind === "development") await registerDevelopmentProvider(fastify, config);
 
   const yoga = createGraphQLServer({
-    createContext: async (request) => ({
+    createContext: async (request, clientAddress) => ({
       viewer: await viewerFromHeaders(request.headers),
       now: new Date(),
       appSecret: config.appSecret,
+      anonymousContestSubmission: clientAddress
+        ? (competitionId) => allowances.anonymousContestSubmission(clientAddress, competitionId)
+        : async () => {},
     }),
     logging: fastify.log,
     publicUrl: config.publicUrl,
@@ -102,7 +105,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     // GraphiQL is one self-contained page with inline scripts and workers.
     helmet: { contentSecurityPolicy: false },
     handler: async (request, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, {});
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { clientAddress: request.ip });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
@@ -122,7 +125,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
   fastify.addHook("onClose", () => calibration.stop());
   registerAddToPrintout(fastify);
-  await registerResultPage(fastify, config.appSecret);
+  await registerResultPage(fastify, config.appSecret, allowances);
 
   fastify.get("/healthz", async () => ({ status: "ok" }));
   fastify.get("/readyz", async (_request, reply) => {

@@ -37,6 +37,7 @@ const schema = z
     TRUST_PROXY: z.string().optional(),
     RATE_LIMIT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    RATE_LIMIT_ANONYMOUS_CONTEST_SUBMISSIONS_PER_DAY: z.coerce.number().int().min(1).default(3),
     CALIBRATION_INTERVAL_MS: z.coerce.number().int().min(0).default(250),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
@@ -102,8 +103,11 @@ export type Config = {
   adminEmails: string[];
   /** Which proxies' X-Forwarded-* headers to believe: none, every hop, or these addresses/CIDRs. */
   trustProxy: boolean | string;
-  /** Per minute: /graphql and /api requests of one caller (twice that per address); sign-in steps per address. */
-  rateLimits: { requestsPerMinute: number; signInsPerMinute: number };
+  /**
+   * Per minute: /graphql and /api requests of one caller (twice that per address); sign-in steps
+   * per address. Per day: submissions of one contest without signing in, per address.
+   */
+  rateLimits: { requestsPerMinute: number; signInsPerMinute: number; anonymousContestSubmissionsPerDay: number };
   /** How often queued question calibration is applied; 0: never in the background (tests drain it themselves). */
   calibrationIntervalMs: number;
   /** The built web client served under /app (dist/web unless WEB_DIST names another folder). */
@@ -169,7 +173,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : { kind: "development", issuer: `${publicUrl}${DEV_IDP_PATH}`, clientId: "boxed-development", clientSecret: `dev-${env.APP_SECRET}` },
     adminEmails: env.ADMIN_EMAILS.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
-    rateLimits: { requestsPerMinute: env.RATE_LIMIT_REQUESTS_PER_MINUTE, signInsPerMinute: env.RATE_LIMIT_SIGN_INS_PER_MINUTE },
+    rateLimits: {
+      requestsPerMinute: env.RATE_LIMIT_REQUESTS_PER_MINUTE,
+      signInsPerMinute: env.RATE_LIMIT_SIGN_INS_PER_MINUTE,
+      anonymousContestSubmissionsPerDay: env.RATE_LIMIT_ANONYMOUS_CONTEST_SUBMISSIONS_PER_DAY,
+    },
     calibrationIntervalMs: env.CALIBRATION_INTERVAL_MS,
     webDist: webDistOf(env),
     payments:

@@ -1,6 +1,8 @@
 // Rate limits, answered with 429, Retry-After and the RateLimit-* headers (IETF draft names):
 //   /graphql and /api  per caller (browser session or API token) and, more loosely, per address;
-//   sign-in (/auth, /dev-idp)  per address.
+//   sign-in (/auth, /dev-idp)  per address;
+//   anonymous contest submissions  per address and contest, a few a day (an anonymous taker sees
+//     which answers were right, so unlimited tries would reveal the answer key).
 // Counters live in PostgreSQL when the app runs on it, so every instance behind a load balancer
 // counts the same hits; on the embedded PGlite (one process by construction) they live in memory.
 // @fastify/rate-limit does the counting; this file says what is limited and where counts live.
@@ -12,8 +14,10 @@ import type { Config } from "./config.ts";
 import type { PrismaClient } from "./db/generated/client.ts";
 import type { Database } from "./db/client.ts";
 import { SESSION_COOKIE } from "./auth/sessions.ts";
+import { TooManyTries } from "./domain/errors.ts";
 
 const WINDOW_MS = 60_000;
+const DAY_MS = 86_400_000;
 
 type Counter = { current: number; ttl: number };
 
@@ -56,8 +60,15 @@ function callerKey(request: FastifyRequest): string | null {
 const isApi = (path: string) => path === "/graphql" || path.startsWith("/api/");
 const isSignIn = (path: string) => path.startsWith("/auth/") || path.startsWith("/dev-idp");
 
-export async function registerRateLimits(fastify: FastifyInstance, config: Config, database: Database): Promise<void> {
-  const { requestsPerMinute, signInsPerMinute } = config.rateLimits;
+/** Allowances counted by the services rather than per HTTP route; each throws TooManyTries when used up. */
+export type Allowances = {
+  anonymousContestSubmission(address: string, competitionId: number): Promise<void>;
+};
+
+const inWords = (seconds: number) => (seconds >= 3600 ? `${Math.ceil(seconds / 3600)} hours` : seconds >= 60 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`);
+
+export async function registerRateLimits(fastify: FastifyInstance, config: Config, database: Database): Promise<Allowances> {
+  const { requestsPerMinute, signInsPerMinute, anonymousContestSubmissionsPerDay } = config.rateLimits;
   await fastify.register(fastifyRateLimit, {
     global: false,
     ...(database.pglite ? {} : { store: postgresStore(database.prisma) }),
@@ -91,4 +102,23 @@ export async function registerRateLimits(fastify: FastifyInstance, config: Confi
         .send({ detail: `Too many requests. Try again in ${result.ttlInSeconds} seconds.` });
     }
   });
+
+  // Counted in the same store as the limits above; the key is not a request's, so the limiter is
+  // handed the one field it reads.
+  const anonymousSubmissions = fastify.createRateLimit({
+    max: anonymousContestSubmissionsPerDay,
+    timeWindow: DAY_MS,
+    keyGenerator: (request) => (request as unknown as { allowanceKey: string }).allowanceKey,
+  });
+  return {
+    async anonymousContestSubmission(address, competitionId) {
+      const probe = { allowanceKey: `anonymous-contest:${competitionId}:${address}`, routeOptions: { config: {} } };
+      const result = await anonymousSubmissions(probe as unknown as FastifyRequest);
+      if (result.isAllowed || !result.isExceeded) return;
+      throw new TooManyTries(
+        `Too many contest submissions from your address without signing in. Sign in to submit again, or try again in ${inWords(result.ttlInSeconds)}.`,
+        result.ttlInSeconds,
+      );
+    },
+  };
 }

@@ -1,14 +1,16 @@
 // What the burst bench checks in the database afterwards, in plain SQL (so it runs against any
 // branch's schema that keeps these tables): submissions neither lost nor duplicated, each
 // student's rating history chained to their rating, and question calibration complete.
-import type pg from "pg";
+
+/** A pg.Pool, or a PGlite opened on the server's data directory: plain SQL with $1 parameters. */
+export type Queryable = { query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }> };
 
 export type Finding = { check: string; ok: boolean; detail: string };
 
 const EPSILON = 1e-6;
 
 /** Exactly one submission of `competitionId` per student in `userIds`. */
-export async function oneSubmissionEach(db: pg.Pool, competitionIds: number[], userIds: number[]): Promise<Finding> {
+export async function oneSubmissionEach(db: Queryable, competitionIds: number[], userIds: number[]): Promise<Finding> {
   const { rows } = await db.query<{ user_id: number; competition_id: number; n: number }>(
     `SELECT user_id, competition_id, count(*)::int AS n FROM contest_submissions
      WHERE competition_id = ANY($1) AND user_id = ANY($2) GROUP BY user_id, competition_id`,
@@ -30,7 +32,7 @@ export async function oneSubmissionEach(db: pg.Pool, competitionIds: number[], u
  * before the bench (`startRating`), each change starts where the previous one ended, and the last
  * one ends at the stored rating.
  */
-export async function ratingHistoryChained(db: pg.Pool, userIds: number[], startRating: number): Promise<Finding> {
+export async function ratingHistoryChained(db: Queryable, userIds: number[], startRating: number): Promise<Finding> {
   const { rows: ratings } = await db.query<{ user_id: number; family: string; rating: number }>(
     `SELECT user_id, family::text, rating FROM ratings WHERE user_id = ANY($1)`,
     [userIds],
@@ -74,7 +76,7 @@ export async function ratingHistoryChained(db: pg.Pool, userIds: number[], start
 
 export type Calibration = Map<number, { rating: number; games: number }>;
 
-export async function questionCalibration(db: pg.Pool, competitionIds: number[]): Promise<Calibration> {
+export async function questionCalibration(db: Queryable, competitionIds: number[]): Promise<Calibration> {
   const { rows } = await db.query<{ id: number; rating: number; rating_games: number }>(
     `SELECT id, rating, rating_games FROM questions WHERE competition_id = ANY($1) AND status = 'PUBLISHED'`,
     [competitionIds],
@@ -83,7 +85,7 @@ export async function questionCalibration(db: pg.Pool, competitionIds: number[])
 }
 
 /** Games still waiting in the calibration queue, or null when the server calibrates in the submission (no queue table). */
-async function queuedGames(db: pg.Pool): Promise<number | null> {
+async function queuedGames(db: Queryable): Promise<number | null> {
   const { rows } = await db.query<{ exists: boolean }>(`SELECT to_regclass('calibration_queue') IS NOT NULL AS exists`);
   if (!rows[0]?.exists) return null;
   const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM calibration_queue`);
@@ -97,7 +99,7 @@ async function queuedGames(db: pg.Pool): Promise<number | null> {
  * (up to `waitMs`, or until the games stop moving for 10 s).
  */
 export async function calibrationComplete(
-  db: pg.Pool,
+  db: Queryable,
   competitionIds: number[],
   before: Calibration,
   gamesExpected: number,

@@ -4,6 +4,7 @@
 //   NotFound      -> NOT_FOUND (404)
 //   AccessDenied  -> FORBIDDEN (403)
 //   SignInNeeded  -> UNAUTHENTICATED (401)
+//   TooManyTries  -> RATE_LIMITED (429, with Retry-After)
 
 /** Input that breaks a rule; the message is shown to the user as it is. */
 export class InputError extends Error {
@@ -39,9 +40,20 @@ export class SignInNeeded extends Error {
   }
 }
 
+/** An allowance used up: the caller may try again after `retryAfterSeconds`. */
+export class TooManyTries extends Error {
+  readonly code = "RATE_LIMITED";
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.name = "TooManyTries";
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 /** The errors whose message and code a client may see. */
-export type DomainError = NotFound | AccessDenied | SignInNeeded;
+export type DomainError = NotFound | AccessDenied | SignInNeeded | TooManyTries;
 
 export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof NotFound || error instanceof AccessDenied || error instanceof SignInNeeded;
+  return error instanceof NotFound || error instanceof AccessDenied || error instanceof SignInNeeded || error instanceof TooManyTries;
 }

@@ -157,6 +157,6 @@ builder.mutationField("submitContest", (t) =>
       answers: t.arg({ type: [ContestAnswerInput], required: true }),
       competition: t.arg({ type: ContestNameInput, description: "The contest the client is submitting: a start token for another one is refused." }),
     },
-    resolve: (_root, args, context) => submitContest(context.viewer, args, context.now, context.appSecret),
+    resolve: (_root, args, context) => submitContest(context.viewer, args, context.now, context.appSecret, context.anonymousContestSubmission),
   }),
 );

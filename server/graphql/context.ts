@@ -8,4 +8,9 @@ export type Context = {
   now: Date;
   /** Signs and checks contest start tokens. */
   appSecret: string;
+  /**
+   * Counts an anonymous submission of this contest from the caller's address, or throws
+   * TooManyTries when the address has used its allowance (in-process calls are not counted).
+   */
+  anonymousContestSubmission: (competitionId: number) => Promise<void>;
 };

@@ -9,9 +9,10 @@ import { getOperationAST, GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { schema } from "./schema.ts";
 import type { Context } from "./context.ts";
-import { isDomainError } from "../domain/errors.ts";
+import { isDomainError, TooManyTries } from "../domain/errors.ts";
 
-export type ServerContext = Record<string, unknown>;
+/** What the HTTP layer hands each request: the caller's address (absent for in-process calls). */
+export type ServerContext = { clientAddress?: string };
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
 const PERSISTED_QUERIES = new URL("../../web/__generated__/persisted-queries.json", import.meta.url);
@@ -30,6 +31,15 @@ function loadPersistedQueries(): Record<string, string> {
 function maskUnexpected(error: unknown, message: string): Error {
   if (error instanceof GraphQLError) {
     const original = error.originalError;
+    if (original instanceof TooManyTries) {
+      // 429 on /graphql too, with the wait in seconds for clients and in Retry-After for HTTP.
+      const retryAfter = original.retryAfterSeconds;
+      return new GraphQLError(original.message, {
+        nodes: error.nodes,
+        path: error.path,
+        extensions: { code: original.code, retryAfter, http: { status: 429, headers: { "retry-after": String(retryAfter) } } },
+      });
+    }
     if (isDomainError(original)) {
       return new GraphQLError(original.message, { nodes: error.nodes, path: error.path, extensions: { code: original.code } });
     }
@@ -46,7 +56,7 @@ function maskUnexpected(error: unknown, message: string): Error {
 
 /** Refusals a client caused: worth a line at info for tracing, never an error with a stack. */
 const CLIENT_ERROR_CODES = new Set([
-  "UNAUTHENTICATED", "FORBIDDEN", "BAD_USER_INPUT", "NOT_FOUND", "GRAPHQL_VALIDATION_FAILED", "GRAPHQL_PARSE_FAILED", "PERSISTED_QUERY_NOT_FOUND",
+  "UNAUTHENTICATED", "FORBIDDEN", "BAD_USER_INPUT", "NOT_FOUND", "GRAPHQL_VALIDATION_FAILED", "GRAPHQL_PARSE_FAILED", "PERSISTED_QUERY_NOT_FOUND", "RATE_LIMITED",
 ]);
 
 /** The code of an error the client caused, or null for a fault of ours. */
@@ -106,7 +116,7 @@ function corsFor(publicUrl: string) {
 }
 
 export function createGraphQLServer(options: {
-  createContext: (request: Request) => Promise<Context>;
+  createContext: (request: Request, clientAddress: string | null) => Promise<Context>;
   logging?: Log;
   publicUrl: string;
 }): Yoga {
@@ -121,7 +131,7 @@ export function createGraphQLServer(options: {
     // Never send stack traces or internal messages to clients.
     maskedErrors: { maskError: maskUnexpected },
     logging: options.logging ? clientErrorsAtInfo(options.logging) : false,
-    context: ({ request }) => options.createContext(request),
+    context: ({ request, clientAddress }) => options.createContext(request, clientAddress ?? null),
     plugins: [
       readOnlyTokens,
       listLimits,

@@ -5,7 +5,8 @@ import type { FastifyInstance } from "fastify";
 import formbody from "@fastify/formbody";
 import { viewerFromHeaders } from "../auth/viewer.ts";
 import { submitContest, type SubmissionView } from "../services/contests.ts";
-import { InputError } from "../domain/errors.ts";
+import { InputError, TooManyTries } from "../domain/errors.ts";
+import type { Allowances } from "../rateLimits.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
 import { competitionTitle } from "../domain/labels.ts";
 import { html, page } from "./template.ts";
@@ -59,7 +60,7 @@ function resultPage(result: SubmissionView): string {
   });
 }
 
-export async function registerResultPage(fastify: FastifyInstance, appSecret: string): Promise<void> {
+export async function registerResultPage(fastify: FastifyInstance, appSecret: string, allowances: Allowances): Promise<void> {
   await fastify.register(async (scope) => {
     await scope.register(formbody);
     scope.post<{ Body: Record<string, string> }>("/result", async (request, reply) => {
@@ -70,12 +71,14 @@ export async function registerResultPage(fastify: FastifyInstance, appSecret: st
         .map(([name, answer]) => ({ questionId: Number(name.slice("answer_".length)), answer: String(answer) }));
       const viewer = await viewerFromHeaders(new Headers({ cookie: request.headers.cookie ?? "" }));
       try {
-        const result = await submitContest(viewer, { startToken: String(fields.ts ?? ""), answers }, now, appSecret);
+        const allowance = (competitionId: number) => allowances.anonymousContestSubmission(request.ip, competitionId);
+        const result = await submitContest(viewer, { startToken: String(fields.ts ?? ""), answers }, now, appSecret, allowance);
         return reply.type("text/html").send(resultPage(result));
       } catch (error) {
-        if (!(error instanceof InputError)) throw error;
+        if (!(error instanceof InputError || error instanceof TooManyTries)) throw error;
+        if (error instanceof TooManyTries) reply.header("retry-after", error.retryAfterSeconds);
         return reply
-          .status(400)
+          .status(error instanceof TooManyTries ? 429 : 400)
           .type("text/html")
           .send(
             page({

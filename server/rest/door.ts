@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Yoga } from "../graphql/yoga.ts";
 import type { TypedDocumentString } from "./__generated__/graphql.ts";
 
-type GraphQLErrorJson = { message: string; extensions?: { code?: string } };
+type GraphQLErrorJson = { message: string; extensions?: { code?: string; retryAfter?: number } };
 
 export type RestRoute<Result, Variables> = {
   method: "GET" | "POST" | "PUT";
@@ -41,13 +41,16 @@ const STATUS_BY_CODE: Record<string, number> = {
   BAD_USER_INPUT: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
   NOT_FOUND: 404,
+  RATE_LIMITED: 429,
 };
 
 export class RestError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly headers: Record<string, string>;
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.status = status;
+    this.headers = headers;
   }
 }
 
@@ -63,18 +66,19 @@ async function runDocument<Result, Variables>(
     const value = request.headers[name];
     if (typeof value === "string") headers[name] = value;
   }
-  const response = await yoga.fetch("http://in-process/graphql", {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
-  });
+  const response = await yoga.fetch(
+    "http://in-process/graphql",
+    { method: "POST", headers, body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }) },
+    { clientAddress: request.ip },
+  );
   // The data has the generated type: yoga validated it against the schema the types come from.
   const result = (await response.json()) as { data?: Result | null; errors?: GraphQLErrorJson[] };
   const error = result.errors?.[0];
   if (error) {
     // Yoga answers 400 for a document or variables that do not fit the schema.
     const status = STATUS_BY_CODE[error.extensions?.code ?? ""] ?? (response.status === 400 ? 400 : 500);
-    throw new RestError(status, status === 500 ? "An error occurred" : error.message);
+    const retryAfter = error.extensions?.retryAfter;
+    throw new RestError(status, status === 500 ? "An error occurred" : error.message, retryAfter ? { "retry-after": String(retryAfter) } : {});
   }
   if (!result.data) throw new RestError(500, "An error occurred");
   return result.data;

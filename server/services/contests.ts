@@ -76,6 +76,31 @@ type Transaction = Parameters<Parameters<typeof db.$transaction>[0]>[0];
  */
 const lockStudent = (tx: Transaction, userId: number) => tx.$executeRaw`SELECT pg_advisory_xact_lock(${userId}::int, 0)`;
 
+/**
+ * Contest transactions (starting and submitting) at once, below the database pool (10
+ * connections): a burst waits here, in order, rather than timing out while waiting for a
+ * connection (Prisma's maxWait), which answered 500 to a class starting a contest at once.
+ */
+export const SUBMISSIONS_AT_ONCE = 8;
+const admission = new Admission(SUBMISSIONS_AT_ONCE);
+/** Once admitted, a transaction has a connection at once; these only bound a stuck one. */
+const CONTEST_TRANSACTION = { timeout: 30_000, maxWait: 30_000 };
+
+/**
+ * Stores the sitting as submitted (creating it for a token the server did not store) and tells
+ * whether it is the student's first of the contest, in one statement: the subquery sees the
+ * sittings stored before this one.
+ */
+async function closeSitting(tx: Transaction, userId: number, competitionId: number, startKey: string, startedAt: Date, now: Date) {
+  const [row] = await tx.$queryRaw<{ id: number; started_at: Date; first_id: number | null }[]>`
+    INSERT INTO contest_sittings (user_id, competition_id, start_key, started_at, submitted_at)
+    VALUES (${userId}::int, ${competitionId}::int, ${startKey}, ${startedAt.toISOString()}::timestamp(3), ${now.toISOString()}::timestamp(3))
+    ON CONFLICT (start_key) DO UPDATE SET submitted_at = EXCLUDED.submitted_at
+    RETURNING id, started_at,
+      (SELECT min(s.id) FROM contest_sittings s WHERE s.user_id = ${userId}::int AND s.competition_id = ${competitionId}::int) AS first_id`;
+  return { startedAt: row!.started_at, first: (row!.first_id ?? row!.id) === row!.id };
+}
+
 /** The questions among these that the student answered before (anywhere): met before this sitting. */
 async function metBefore(tx: Transaction, userId: number, questionIds: number[]): Promise<Set<number>> {
   const rows = await tx.attempt.findMany({ where: { userId, questionId: { in: questionIds } }, select: { questionId: true }, distinct: ["questionId"] });
@@ -100,7 +125,7 @@ export async function startContest(
   const kept = request.startToken ? resumeSitting(request.startToken, competition, viewer?.id ?? null, secret, now) : null;
   let sitting: Sitting;
   if (viewer) {
-    sitting = await db.$transaction(async (tx) => {
+    sitting = await admission.run(() => db.$transaction(async (tx) => {
       await lockStudent(tx, viewer.id);
       const unsubmitted = await tx.contestSitting.findMany({ where: { userId: viewer.id, competitionId: competition.id, submittedAt: null }, orderBy: { id: "asc" } });
       const open = unsubmitted
@@ -116,7 +141,7 @@ export async function startContest(
         create: { userId: viewer.id, competitionId: competition.id, startKey: fresh.key, startedAt: fresh.startedAt },
       });
       return fresh;
-    });
+    }, CONTEST_TRANSACTION));
   } else {
     const submitted = kept ? await db.contestSubmission.findUnique({ where: { startKey: kept.key }, select: { id: true } }) : null;
     sitting = kept && !submitted ? kept : startSitting(competition, null, secret, now);
@@ -212,14 +237,20 @@ export type ContestSubmission = {
 
 const isContest = (competition: ContestName, named: ContestName) => competition.name === storedName(named.name) && competition.year === named.year;
 
-/**
- * Submission transactions at once, below the database pool (10 connections): a burst waits here,
- * in order, rather than timing out while waiting for a connection.
- */
-export const SUBMISSIONS_AT_ONCE = 8;
-const admission = new Admission(SUBMISSIONS_AT_ONCE);
 
-export async function submitContest(viewer: Viewer | null, request: ContestSubmission, now: Date, secret: string): Promise<SubmissionView> {
+/**
+ * Counts an anonymous submission of a contest against its sender's allowance (throws TooManyTries
+ * when used up): anonymous takers see which answers were right, so unlimited tries would reveal the key.
+ */
+export type AnonymousAllowance = (competitionId: number) => Promise<void>;
+
+export async function submitContest(
+  viewer: Viewer | null,
+  request: ContestSubmission,
+  now: Date,
+  secret: string,
+  anonymousAllowance: AnonymousAllowance,
+): Promise<SubmissionView> {
   const { answers } = request;
   const token = readStartToken(request.startToken, secret);
   if (!token) throw new InputError("This contest's start token is not valid. Reload the contest and try again.", "startToken");
@@ -235,6 +266,12 @@ export async function submitContest(viewer: Viewer | null, request: ContestSubmi
   const startedAt = new Date(token.startedAt);
   const clock = timing(startedAt, competition.durationMinutes, now);
   if (clock.expired) throw new InputError("This contest attempt has expired. Start the contest again.", "startToken");
+  if (!viewer) {
+    // A retry, or the result page finding the submission just made, is not another try.
+    const stored = await db.contestSubmission.findUnique({ where: { startKey: token.key }, select: { id: true } });
+    if (stored) return viewOf(stored.id);
+    await anonymousAllowance(competition.id);
+  }
 
   try {
     const done = await admission.run(() =>
@@ -243,26 +280,21 @@ export async function submitContest(viewer: Viewer | null, request: ContestSubmi
           // One piece of contest work at a time per student; a twin of this request that got here
           // first has then already stored its submission.
           if (viewer) await lockStudent(tx, viewer.id);
-          const existing = await tx.contestSubmission.findUnique({ where: { startKey: token.key }, select: { id: true } });
+          // The student's earlier submissions of this contest: a twin's, and how many (one statement).
+          const earlier = viewer
+            ? await tx.contestSubmission.findMany({ where: { userId: viewer.id, competitionId: competition.id }, select: { id: true, startKey: true } })
+            : await tx.contestSubmission.findMany({ where: { startKey: token.key }, select: { id: true, startKey: true } });
+          const existing = earlier.find((submission) => submission.startKey === token.key);
           if (existing) return existing.id;
-          const previous = viewer ? await tx.contestSubmission.count({ where: { userId: viewer.id, competitionId: competition.id } }) : 0;
+          const previous = viewer ? earlier.length : 0;
           if (previous >= SUBMISSION_LIMIT) throw new InputError("You have reached the submission limit for this contest.", "startToken");
 
           // The rated sitting is the first one stored for the student and contest (a token the
           // server did not store, issued before sittings were kept, is stored now, after the others).
-          const sitting = viewer
-            ? await tx.contestSitting.upsert({
-                where: { startKey: token.key },
-                update: { submittedAt: now },
-                create: { userId: viewer.id, competitionId: competition.id, startKey: token.key, startedAt, submittedAt: now },
-              })
-            : null;
-          const first = viewer
-            ? await tx.contestSitting.findFirst({ where: { userId: viewer.id, competitionId: competition.id }, orderBy: { id: "asc" }, select: { id: true } })
-            : null;
+          const sitting = viewer ? await closeSitting(tx, viewer.id, competition.id, token.key, startedAt, now) : null;
           const verdict = ratingVerdict({
             taker: { signedIn: viewer !== null, isEditor: viewer?.isEditor ?? false, isAdmin: viewer?.isAdmin ?? false },
-            firstSitting: sitting !== null && first?.id === sitting.id,
+            firstSitting: sitting?.first ?? false,
             late: clock.late,
             year: competition.year,
           });
@@ -359,7 +391,7 @@ export async function submitContest(viewer: Viewer | null, request: ContestSubmi
           }
           return viewFrom(submission, competition, undefined, 0);
         },
-        { timeout: 30_000, maxWait: 30_000 },
+        CONTEST_TRANSACTION,
       ),
     );
     // A submission stored just now is told from what was written; one stored before is read back.

@@ -15,6 +15,9 @@ import { drainCalibrationQueue } from "../../server/services/calibration.ts";
 import { calibrateQuestion } from "../../server/domain/calibration.ts";
 import type { Viewer } from "../../server/domain/viewer.ts";
 
+/** Direct service calls have no address to count. */
+const noAllowance = async () => {};
+
 const app = useTestApp();
 const db = () => app().database.prisma;
 const secret = loadConfig({}).appSecret;
@@ -197,7 +200,7 @@ describe("the rated sitting", () => {
     const fresh = await startContest(student.viewer, { name: amc10b.name, year: amc10b.year }, later, secret);
     expect(fresh!.startToken).not.toBe(firstSitting!.startToken);
     const answers = amc10b.questions.map((question) => ({ questionId: question.id, answer: question.answer }));
-    const result = await submitContest(student.viewer, { startToken: fresh!.startToken, answers }, later, secret);
+    const result = await submitContest(student.viewer, { startToken: fresh!.startToken, answers }, later, secret, noAllowance);
     expect(result).toMatchObject({ score: 150, rated: false, timeSpentSeconds: 0, message: "Only your first sitting of a contest is rated; this one is scored." });
     expect(await db().rating.findUnique({ where: { userId_family: { userId: student.userId, family: "AMC10" } } })).toBeNull();
     expect(await db().calibrationGame.count({ where: { submissionId: result.submissionId } })).toBe(0);

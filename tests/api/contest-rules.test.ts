@@ -14,6 +14,9 @@ import { issueStartToken } from "../../server/domain/contestClock.ts";
 import { startContest, submitContest } from "../../server/services/contests.ts";
 import { drainCalibrationQueue } from "../../server/services/calibration.ts";
 
+/** Direct service calls have no address to count. */
+const noAllowance = async () => {};
+
 const app = useTestApp();
 const db = () => app().database.prisma;
 /** The app's secret in tests (no APP_SECRET set): what signs start tokens. */
@@ -286,12 +289,12 @@ describe("the services' clock", () => {
     const resumed = await startContest(null, { name: "amc_8", year: 2024, startToken: sitting!.startToken }, new Date(start.getTime() + 39 * 60_000), secret);
     expect(resumed).toMatchObject({ startToken: sitting!.startToken, resumed: true });
     const submittedAt = new Date(start.getTime() + 10 * 60_000 + 5_000);
-    const onTime = await submitContest(null, { startToken: sitting!.startToken, answers: [] }, submittedAt, secret);
+    const onTime = await submitContest(null, { startToken: sitting!.startToken, answers: [] }, submittedAt, secret, noAllowance);
     expect(onTime).toMatchObject({ timeSpentSeconds: 605, late: false });
     expect(await db().contestSubmission.findUniqueOrThrow({ where: { id: onTime.submissionId } })).toMatchObject({ startedAt: start, submittedAt, timeSpentSeconds: 605 });
     const late = await startContest(null, { name: "AMC_8", year: 2024 }, start, secret);
     const afterGrace = new Date(start.getTime() + (40 * 60 + 61) * 1000);
-    expect(await submitContest(null, { startToken: late!.startToken, answers: [] }, afterGrace, secret)).toMatchObject({ timeSpentSeconds: 40 * 60 + 61, late: true });
+    expect(await submitContest(null, { startToken: late!.startToken, answers: [] }, afterGrace, secret, noAllowance)).toMatchObject({ timeSpentSeconds: 40 * 60 + 61, late: true });
   });
 });
 

@@ -1,6 +1,7 @@
 // Rate limits: per caller (session or API token) and per address on /graphql and /api, per
 // address on sign-in; 429 with Retry-After and RateLimit headers. On PostgreSQL the counters are
 // in the database, so a second app instance on the same database counts the same hits.
+// Anonymous contest submissions: a few per address and contest a day, whichever door they use.
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { loadConfig } from "../../server/config.ts";
@@ -10,7 +11,13 @@ import { createApiToken } from "../../server/auth/apiTokens.ts";
 import { testDatabaseEngine } from "../support/testDatabase.ts";
 
 const PER_CALLER = 5;
-const env = { TRUST_PROXY: "true", RATE_LIMIT_REQUESTS_PER_MINUTE: String(PER_CALLER), RATE_LIMIT_SIGN_INS_PER_MINUTE: "3" };
+const ANONYMOUS_PER_DAY = 3;
+const env = {
+  TRUST_PROXY: "true",
+  RATE_LIMIT_REQUESTS_PER_MINUTE: String(PER_CALLER),
+  RATE_LIMIT_SIGN_INS_PER_MINUTE: "3",
+  RATE_LIMIT_ANONYMOUS_CONTEST_SUBMISSIONS_PER_DAY: String(ANONYMOUS_PER_DAY),
+};
 const app = useTestApp({ env });
 
 /** Each test speaks from its own address (the app trusts X-Forwarded-For here). */
@@ -87,5 +94,80 @@ describe("where the counters live", () => {
     } finally {
       await second.fastify.close();
     }
+  });
+});
+
+describe("anonymous contest submissions", () => {
+  const submitJson = (address: string, ts: string, contest = "AMC_10A", headers: Record<string, string> = {}) =>
+    fetch(`${app().baseUrl}/api/contest/submit`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: app().baseUrl, "x-forwarded-for": address, ...headers },
+      body: JSON.stringify({ competition_name: contest, competition_year: 2024, ts, answers: [] }),
+    });
+  // Anonymous start tokens are bound to no address: each is fetched from a fresh one, so only the
+  // submissions count against the submitting address's per-minute allowance.
+  const startToken = async (_address: string, contest = "AMC_10A", headers: Record<string, string> = {}) => {
+    const response = await get(`/api/contest/${contest}/2024`, newAddress(), headers);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { ts: string }).ts;
+  };
+
+  it("an address may submit a contest a few times a day without signing in, then 429 with Retry-After, on every door", async () => {
+    const address = newAddress();
+    const anonymousSubmissions = () => app().database.prisma.contestSubmission.count({ where: { userId: null } });
+    const before = await anonymousSubmissions();
+    const tokens: string[] = [];
+    for (let sitting = 1; sitting <= ANONYMOUS_PER_DAY; sitting++) {
+      tokens.push(await startToken(address));
+      expect((await submitJson(address, tokens.at(-1)!)).status, `sitting ${sitting}`).toBe(200);
+    }
+    // A retry of a sitting already submitted is the same submission, not another try.
+    expect((await submitJson(address, tokens[0]!)).status).toBe(200);
+
+    const refused = await submitJson(address, await startToken(address));
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    expect(await refused.json()).toEqual({
+      detail: "Too many contest submissions from your address without signing in. Sign in to submit again, or try again in 24 hours.",
+    });
+
+    // The same allowance on /graphql (429 too) and on the /result form.
+    const viaGraphql = await fetch(`${app().baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: app().baseUrl, "x-forwarded-for": address },
+      body: JSON.stringify({
+        query: "mutation($t: String!) { submitContest(startToken: $t, answers: []) { __typename } }",
+        variables: { t: await startToken(address) },
+      }),
+    });
+    expect(viaGraphql.status).toBe(429);
+    expect(Number(viaGraphql.headers.get("retry-after"))).toBeGreaterThan(0);
+    const graphqlBody = (await viaGraphql.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(graphqlBody.errors[0]).toMatchObject({ extensions: { code: "RATE_LIMITED" } });
+    expect(graphqlBody.errors[0]!.message).toContain("Sign in to submit again");
+    const viaForm = await fetch(`${app().baseUrl}/result`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: app().baseUrl, "x-forwarded-for": address },
+      body: new URLSearchParams({ ts: await startToken(address) }).toString(),
+    });
+    expect(viaForm.status).toBe(429);
+    expect(await viaForm.text()).toContain("Too many contest submissions from your address without signing in.");
+
+    // Nothing was stored for the refused tries.
+    expect((await anonymousSubmissions()) - before).toBe(ANONYMOUS_PER_DAY);
+  });
+
+  it("counts per contest and per address; a signed-in student from that address is not limited by it", async () => {
+    const address = newAddress();
+    for (let sitting = 1; sitting <= ANONYMOUS_PER_DAY; sitting++) expect((await submitJson(address, await startToken(address))).status).toBe(200);
+    expect((await submitJson(address, await startToken(address))).status).toBe(429);
+    expect((await submitJson(address, await startToken(address, "AMC_8"), "AMC_8")).status).toBe(200);
+    expect((await submitJson(newAddress(), await startToken(address))).status).toBe(200);
+
+    const session = await startSession(await userId("student@boxed.test"));
+    const asStudent = { cookie: `${SESSION_COOKIE}=${session.token}` };
+    expect((await submitJson(address, await startToken(address, "AMC_10A", asStudent), "AMC_10A", asStudent)).status).toBe(200);
   });
 });

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runServer, startServer } from "../support/serverProcess.ts";
 import { makeFakeWebBuild } from "../support/fakeWebBuild.ts";
-import { createPostgresDatabase, testDatabaseEngine } from "../support/testDatabase.ts";
+import { emptyServerDatabase } from "../support/testDatabase.ts";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -13,14 +10,9 @@ afterAll(async () => {
 
 /** An empty database of the engine under test, as `npm start` would be given it. */
 async function emptyDatabaseEnv(): Promise<Record<string, string>> {
-  if (testDatabaseEngine() === "postgres") {
-    const database = await createPostgresDatabase();
-    cleanups.push(database.drop);
-    return { DATABASE_URL: database.url };
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), "boxed-data-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  return { DATA_DIR: dataDir };
+  const database = await emptyServerDatabase();
+  cleanups.push(database.remove);
+  return database.env;
 }
 
 describe("npm start's server process", () => {

@@ -34,7 +34,8 @@ export function runServer(env: Record<string, string>): { child: ChildProcess; e
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { child, exited } = runServer({ HOST: "127.0.0.1", PORT: String(port), ...env });
+  // PUBLIC_URL is the address it listens on, so a browser-like Origin passes the CSRF check.
+  const { child, exited } = runServer({ HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: url, ...env });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));

@@ -1,6 +1,9 @@
 // A fresh, migrated database for one test file: an in-memory PGlite by default, or a new
 // randomly named database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { openDatabase, type Database } from "../../server/db/client.ts";
 import { applyMigrations } from "../../server/db/migrate.ts";
@@ -53,4 +56,17 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const database = await openDatabase({ kind: "pglite", dataDir: "memory://" });
   await applyMigrations(database);
   return { ...database, engine, drop: () => database.close() };
+}
+
+/**
+ * An empty database of the engine under test, as `npm start` would be given it: DATABASE_URL of a
+ * new PostgreSQL database, or DATA_DIR of a new PGlite directory. `remove` drops it.
+ */
+export async function emptyServerDatabase(): Promise<{ env: { DATABASE_URL: string } | { DATA_DIR: string }; remove(): Promise<void> }> {
+  if (testDatabaseEngine() === "postgres") {
+    const database = await createPostgresDatabase();
+    return { env: { DATABASE_URL: database.url }, remove: database.drop };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "boxed-data-"));
+  return { env: { DATA_DIR: dataDir }, remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
