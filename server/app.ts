@@ -19,6 +19,7 @@ import { restRoutes } from "./rest/routes.ts";
 import { containsNul, NUL_REFUSED } from "./domain/text.ts";
 import { registerRateLimits } from "./rateLimits.ts";
 import { registerAddToPrintout } from "./pages/addToPrintout.ts";
+import { registerContentLinks } from "./pages/contentLinks.ts";
 import { registerResultPage } from "./pages/result.ts";
 import { registerPayments } from "./payments/routes.ts";
 import { startCalibrationWorker, type CalibrationWorker } from "./services/calibration.ts";
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
   fastify.addHook("onClose", () => calibration.stop());
   registerAddToPrintout(fastify);
+  registerContentLinks(fastify);
   await registerResultPage(fastify, config.appSecret);
 
   fastify.get("/healthz", async () => ({ status: "ok" }));

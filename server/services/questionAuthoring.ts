@@ -129,7 +129,7 @@ export async function updateQuestion(viewer: Viewer, questionId: number, edit: Q
 }
 
 // The row lock makes two saves at once take turns, so the second sees the first's updatedAt.
-async function lockCurrent(tx: Prisma.TransactionClient, questionId: number, openedAt: Date | null) {
+export async function lockCurrent(tx: Prisma.TransactionClient, questionId: number, openedAt: Date | null) {
   const locked = await tx.$queryRaw<{ updated_at: Date }[]>`SELECT updated_at FROM questions WHERE id = ${questionId} FOR UPDATE`;
   if (locked.length === 0) throw new NotFound("Question not found");
   if (isStaleEdit(openedAt, locked[0].updated_at)) throw new InputError(MESSAGES.conflict, "updated_at");
@@ -138,7 +138,7 @@ async function lockCurrent(tx: Prisma.TransactionClient, questionId: number, ope
 const EDITABLE_SELECT = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, true])) as Record<EditableField, true>;
 
 /** Writes the editor's fields and keeps a revision of what they were, when anything changed. */
-async function saveWithRevision(tx: Prisma.TransactionClient, viewer: Viewer, questionId: number, data: Prisma.QuestionUncheckedUpdateInput) {
+export async function saveWithRevision(tx: Prisma.TransactionClient, viewer: Viewer, questionId: number, data: Prisma.QuestionUncheckedUpdateInput) {
   const current = await tx.question.findUniqueOrThrow({ where: { id: questionId }, select: EDITABLE_SELECT });
   const changed = changedFields(current, data as Partial<EditableValues>);
   const question = await tx.question.update({ where: { id: questionId }, data });
