@@ -6,9 +6,9 @@ import { db } from "../db/index.ts";
 import { CompetitionFamilyEnum, TopicEnum } from "./enums.ts";
 import { CourseRef, LessonRef, SectionPlacementRef, SectionRef } from "./course.ts";
 import { QuestionRef } from "./question.ts";
-import { QuestionDraftRef } from "./questionAuthoring.ts";
+import { QuestionDraftRef, QuestionStatusEnum } from "./questionAuthoring.ts";
 import { InputError } from "../domain/errors.ts";
-import { visibleQuestions } from "../domain/access.ts";
+import { seesUnpublished, visibleQuestions } from "../domain/access.ts";
 import { readSearch } from "../domain/contentRules.ts";
 import { addLesson, addSection, annotateQuestion, deleteQuestion, saveCourse, saveLesson, saveSection } from "../services/contentEditing.ts";
 
@@ -28,6 +28,13 @@ builder.prismaObjectFields(SectionRef, (t) => ({
     authScopes: versionField,
     query: { where: { question: { status: { not: "DELETED" } } }, orderBy: [{ position: "asc" }, { questionId: "asc" }] },
   }),
+}));
+
+builder.prismaObjectFields(QuestionRef, (t) => ({
+  updatedAt: t.expose("updatedAt", { type: "DateTime", authScopes: versionField, description: `${VERSION_DESCRIPTION} (the annotator's openedAt)` }),
+  viewerMayEdit: t.boolean({ description: "Admins get Edit Question and Delete Question links wherever a question is shown.", resolve: (_q, _a, context) => context.viewer?.isAdmin ?? false }),
+  viewerMayAnnotate: t.boolean({ description: "Editors and admins may set topic, grade, difficulty and sections.", resolve: (_q, _a, context) => seesUnpublished(context.viewer) }),
+  status: t.field({ type: QuestionStatusEnum, authScopes: versionField, select: { status: true }, resolve: (question) => question.status }),
 }));
 
 builder.queryFields((t) => ({

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7f7b6b3e4a1e43f26dcbd6617c7a644>>
- * @relayHash fff9a5f50e5fe4b057c1f9ddd10ff9a0
+ * @generated SignedSource<<24ee9a061a4716811b61239ccc971ec1>>
+ * @relayHash 0208fed8f111e8cba049909beb4a2513
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e84e398b66da3e94e8dd7254bdfc432a397fb10431cd5555e4946bb57959f1c
+// @relayRequestID a7df4cd91ac9c9cf1c761032d9dbb37d07aac613b77ec18e19d85addbbab405e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -436,6 +436,13 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerMayEdit",
+            "storageKey": null
+          },
           (v2/*:: as any*/)
         ],
         "storageKey": null
@@ -443,7 +450,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e84e398b66da3e94e8dd7254bdfc432a397fb10431cd5555e4946bb57959f1c",
+    "id": "a7df4cd91ac9c9cf1c761032d9dbb37d07aac613b77ec18e19d85addbbab405e",
     "metadata": {},
     "name": "QuestionScreenByIdQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<880460787a7288242526d9ed60d0580a>>
- * @relayHash 42bc74b6d0312fd8a3000f1621167f8a
+ * @generated SignedSource<<3ecac81064437a41dc5d330544387aa7>>
+ * @relayHash 86bb6019719f2f32d576fd068eb577ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89d6d6574faa5b202e5eab3bdc39e760465b029b0d78533c1c4e4a9a63413268
+// @relayRequestID c6e8005634e3cabf6e68760f19654eeb09ed5788c65ede0811e33fddc22a4c70
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -464,6 +464,13 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerMayEdit",
+            "storageKey": null
+          },
           (v4/*:: as any*/)
         ],
         "storageKey": null
@@ -471,7 +478,7 @@ return {
     ]
   },
   "params": {
-    "id": "89d6d6574faa5b202e5eab3bdc39e760465b029b0d78533c1c4e4a9a63413268",
+    "id": "c6e8005634e3cabf6e68760f19654eeb09ed5788c65ede0811e33fddc22a4c70",
     "metadata": {},
     "name": "QuestionScreenByNumberQuery",
     "operationKind": "query",
