@@ -111,8 +111,6 @@ export async function annotateQuestion(viewer: Viewer, questionId: number, edit:
   const sectionIds = [...new Set(edit.sectionIds)];
   return db.$transaction(async (tx) => {
     await lockCurrent(tx, questionId, openedAt);
-    const { status } = await tx.question.findUniqueOrThrow({ where: { id: questionId }, select: { status: true } });
-    if (status === "DELETED") throw new NotFound(`There is no question ${questionId}.`);
     const sections = await tx.section.findMany({ where: { id: { in: sectionIds } }, select: { id: true } });
     refuse(annotationProblem({ ...edit, sectionIds }, new Set(sections.map((section) => section.id))));
     const placed = await tx.sectionQuestion.findMany({ where: { questionId }, select: { sectionId: true } });

@@ -130,8 +130,10 @@ export async function updateQuestion(viewer: Viewer, questionId: number, edit: Q
 
 // The row lock makes two saves at once take turns, so the second sees the first's updatedAt.
 export async function lockCurrent(tx: Prisma.TransactionClient, questionId: number, openedAt: Date | null) {
-  const locked = await tx.$queryRaw<{ updated_at: Date }[]>`SELECT updated_at FROM questions WHERE id = ${questionId} FOR UPDATE`;
-  if (locked.length === 0) throw new NotFound("Question not found");
+  const locked = await tx.$queryRaw<{ updated_at: Date; status: string }[]>`
+    SELECT updated_at, status::text AS status FROM questions WHERE id = ${questionId} FOR UPDATE`;
+  // A deleted question is edited by nobody (server/domain/access.ts isDeletedQuestion).
+  if (locked.length === 0 || locked[0].status === "DELETED") throw new NotFound("Question not found");
   if (isStaleEdit(openedAt, locked[0].updated_at)) throw new InputError(MESSAGES.conflict, "updated_at");
 }
 
