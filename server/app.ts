@@ -15,6 +15,7 @@ import { createGraphQLServer, type Yoga } from "./graphql/yoga.ts";
 import { registerRestRoutes, RestError } from "./rest/door.ts";
 import { registerMultipart } from "./rest/multipart.ts";
 import { registerImages } from "./pages/images.ts";
+import { useImageBucket } from "./services/imageStore.ts";
 import { restRoutes } from "./rest/routes.ts";
 import { containsNul, NUL_REFUSED } from "./domain/text.ts";
 import { registerRateLimits } from "./rateLimits.ts";
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   registerMultipart(fastify);
+  useImageBucket(config.imageBucket);
   registerImages(fastify);
   registerRestRoutes(fastify, yoga, restRoutes);
   registerPayments(fastify, config);

@@ -20,6 +20,7 @@ import { EDITABLE_FIELDS, type EditableField, type EditableValues, changedFields
 import { db } from "../db/index.ts";
 import type { Prisma } from "../db/generated/client.ts";
 import { cleanQuestionHtml } from "./contentHtml.ts";
+import { storeImage } from "./imageStore.ts";
 
 const orNull = (value: string | null | undefined) => (value == null || value.trim() === "" ? null : value.trim());
 
@@ -80,12 +81,7 @@ export async function submitQuestion(viewer: Viewer, draft: QuestionDraft, image
   if (problem) throw new InputError(problem.message, problem.field);
   return db.$transaction(async (tx) => {
     const competitionId = await competitionIdFor(tx, draft, viewer);
-    const stored = picture
-      ? await tx.questionImage.create({
-          data: { contentType: picture.type, bytes: new Uint8Array(image!), byteSize: image!.length, uploaderId: viewer.id },
-          select: { id: true },
-        })
-      : null;
+    const stored = picture ? await storeImage(tx, { bytes: image!, contentType: picture.type, uploaderId: viewer.id }) : null;
     return tx.question.create({
       data: cleanQuestionHtml({
         ...fieldsOf(draft),
@@ -98,9 +94,6 @@ export async function submitQuestion(viewer: Viewer, draft: QuestionDraft, image
   });
 }
 
-/** A stored picture for /images/{id}, or null. */
-export const questionImage = (id: number) =>
-  db.questionImage.findUnique({ where: { id }, select: { contentType: true, bytes: true } });
 
 /**
  * Saves every field of the editor. `openedAt` is the updatedAt the editor loaded: when the
