@@ -83,7 +83,7 @@ const LessonOrderInput = builder.inputType("CourseLessonInput", {
 });
 
 const SectionQuestionInput = builder.inputType("SectionQuestionInput", {
-  description: "One question of the section, in order; examples are worked in the notes' Practice tab links.",
+  description: "One question of the section, in order; an example is listed as a worked example instead of being practised.",
   fields: (t) => ({ questionId: t.int({ required: true }), isExample: t.boolean({ required: true }) }),
 });
 
