@@ -4,11 +4,11 @@
 import { type FormEvent, useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link, useParams } from "react-router";
-import { toast } from "sonner";
 import type { CourseEditScreenQuery } from "../../__generated__/CourseEditScreenQuery.graphql.ts";
 import type { CourseEditScreenSaveMutation, CompetitionFamily } from "../../__generated__/CourseEditScreenSaveMutation.graphql.ts";
 import type { CourseEditScreenAddLessonMutation } from "../../__generated__/CourseEditScreenAddLessonMutation.graphql.ts";
-import { inputErrorOf, useMutationAsync } from "../../relay/useMutationAsync.ts";
+import { useMutationAsync } from "../../relay/useMutationAsync.ts";
+import { toastOutcome } from "../../components/toastOutcome.ts";
 import { StaffOnly, idFrom, moved } from "../../components/StaffOnly.tsx";
 
 export default function CourseEditScreen() {
@@ -66,30 +66,23 @@ function CourseForm(props: { course: Loaded; families: CourseEditScreenQuery["re
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    try {
-      const { saveCourse } = await save({
-        courseId: course.courseId, name, family, category, openedAt,
-        lessons: lessons.map((lesson) => ({ lessonId: lesson.lessonId, active: lesson.active })),
-      });
-      const problem = inputErrorOf(saveCourse);
-      if (problem) return void toast.error(problem);
-      if (saveCourse.__typename === "Course") setOpenedAt(saveCourse.updatedAt);
-      toast.success("Course saved.");
-    } catch (failure) {
-      toast.error((failure as Error).message || "Failed to save the course.");
-    }
+    const saved = await toastOutcome(
+      async () =>
+        (await save({
+          courseId: course.courseId, name, family, category, openedAt,
+          lessons: lessons.map((lesson) => ({ lessonId: lesson.lessonId, active: lesson.active })),
+        })).saveCourse,
+      { saved: "Course saved.", failed: "Failed to save the course." },
+    );
+    if (saved?.__typename === "Course") setOpenedAt(saved.updatedAt);
   }
 
   async function addLesson() {
-    try {
-      const { addLesson: result } = await add({ courseId: course.courseId, name: newLesson });
-      const problem = inputErrorOf(result);
-      if (problem) return void toast.error(problem);
-      toast.success("Lesson added.");
-      props.onAdded();
-    } catch (failure) {
-      toast.error((failure as Error).message || "Failed to add the lesson.");
-    }
+    const added = await toastOutcome(async () => (await add({ courseId: course.courseId, name: newLesson })).addLesson, {
+      saved: "Lesson added.",
+      failed: "Failed to add the lesson.",
+    });
+    if (added) props.onAdded();
   }
 
   return (

@@ -4,11 +4,11 @@
 import { type FormEvent, useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link, useParams } from "react-router";
-import { toast } from "sonner";
 import type { LessonEditScreenQuery } from "../../__generated__/LessonEditScreenQuery.graphql.ts";
 import type { LessonEditScreenSaveMutation } from "../../__generated__/LessonEditScreenSaveMutation.graphql.ts";
 import type { LessonEditScreenAddSectionMutation } from "../../__generated__/LessonEditScreenAddSectionMutation.graphql.ts";
-import { inputErrorOf, useMutationAsync } from "../../relay/useMutationAsync.ts";
+import { useMutationAsync } from "../../relay/useMutationAsync.ts";
+import { toastOutcome } from "../../components/toastOutcome.ts";
 import { StaffOnly, idFrom, moved } from "../../components/StaffOnly.tsx";
 
 export default function LessonEditScreen() {
@@ -64,29 +64,22 @@ function LessonForm(props: { lesson: Loaded; onAdded: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    try {
-      const { saveLesson } = await save({
-        lessonId: lesson.lessonId, name, description: description.trim() === "" ? null : description,
-        sectionIds: sections.map((section) => section.sectionId), openedAt: lesson.updatedAt,
-      });
-      const problem = inputErrorOf(saveLesson);
-      if (problem) return void toast.error(problem);
-      toast.success("Lesson saved.");
-    } catch (failure) {
-      toast.error((failure as Error).message || "Failed to save the lesson.");
-    }
+    await toastOutcome(
+      async () =>
+        (await save({
+          lessonId: lesson.lessonId, name, description: description.trim() === "" ? null : description,
+          sectionIds: sections.map((section) => section.sectionId), openedAt: lesson.updatedAt,
+        })).saveLesson,
+      { saved: "Lesson saved.", failed: "Failed to save the lesson." },
+    );
   }
 
   async function addSection() {
-    try {
-      const { addSection: result } = await add({ lessonId: lesson.lessonId, name: newSection });
-      const problem = inputErrorOf(result);
-      if (problem) return void toast.error(problem);
-      toast.success("Section added.");
-      props.onAdded();
-    } catch (failure) {
-      toast.error((failure as Error).message || "Failed to add the section.");
-    }
+    const added = await toastOutcome(async () => (await add({ lessonId: lesson.lessonId, name: newSection })).addSection, {
+      saved: "Section added.",
+      failed: "Failed to add the section.",
+    });
+    if (added) props.onAdded();
   }
 
   return (

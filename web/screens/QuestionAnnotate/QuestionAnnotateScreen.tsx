@@ -3,10 +3,10 @@
 import { type FormEvent, useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { useParams } from "react-router";
-import { toast } from "sonner";
 import type { QuestionAnnotateScreenQuery } from "../../__generated__/QuestionAnnotateScreenQuery.graphql.ts";
 import type { QuestionAnnotateScreenMutation, Topic } from "../../__generated__/QuestionAnnotateScreenMutation.graphql.ts";
-import { inputErrorOf, useMutationAsync } from "../../relay/useMutationAsync.ts";
+import { useMutationAsync } from "../../relay/useMutationAsync.ts";
+import { toastOutcome } from "../../components/toastOutcome.ts";
 import { QuestionStatement } from "../../components/QuestionStatement.tsx";
 import { StaffOnly, idFrom } from "../../components/StaffOnly.tsx";
 import { questionTitle } from "../Question/questionTitle.ts";
@@ -66,21 +66,18 @@ function AnnotationForm({ data, question }: { data: Data; question: NonNullable<
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    try {
-      const { annotateQuestion } = await save({
-        questionId: question.questionId,
-        topic: topic === "" ? null : (topic as Topic),
-        schoolGrade: grade === "" ? null : Number(grade),
-        difficultyLevel: difficulty === "" ? null : Number(difficulty),
-        sectionIds: [...sections],
-        openedAt: question.updatedAt,
-      });
-      const problem = inputErrorOf(annotateQuestion);
-      if (problem) return void toast.error(problem);
-      toast.success("Question saved.");
-    } catch (failure) {
-      toast.error((failure as Error).message || "Failed to save the question.");
-    }
+    await toastOutcome(
+      async () =>
+        (await save({
+          questionId: question.questionId,
+          topic: topic === "" ? null : (topic as Topic),
+          schoolGrade: grade === "" ? null : Number(grade),
+          difficultyLevel: difficulty === "" ? null : Number(difficulty),
+          sectionIds: [...sections],
+          openedAt: question.updatedAt,
+        })).annotateQuestion,
+      { saved: "Question saved.", failed: "Failed to save the question." },
+    );
   }
 
   return (

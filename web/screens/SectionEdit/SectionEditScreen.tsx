@@ -7,7 +7,8 @@ import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import type { SectionEditScreenQuery } from "../../__generated__/SectionEditScreenQuery.graphql.ts";
 import type { SectionEditScreenSaveMutation } from "../../__generated__/SectionEditScreenSaveMutation.graphql.ts";
-import { inputErrorOf, useMutationAsync } from "../../relay/useMutationAsync.ts";
+import { useMutationAsync } from "../../relay/useMutationAsync.ts";
+import { toastOutcome } from "../../components/toastOutcome.ts";
 import { StaffOnly, idFrom, moved } from "../../components/StaffOnly.tsx";
 import { questionTitle } from "../Question/questionTitle.ts";
 import { NotesPreview } from "./NotesPreview.tsx";
@@ -73,17 +74,14 @@ function SectionForm({ section }: { section: Loaded }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    try {
-      const { saveSection } = await save({
-        sectionId: section.sectionId, name, notesHtml: notes, openedAt: section.updatedAt,
-        questions: entries.map(({ questionId, isExample }) => ({ questionId, isExample })),
-      });
-      const problem = inputErrorOf(saveSection);
-      if (problem) return void toast.error(problem);
-      toast.success("Section saved.");
-    } catch (failure) {
-      toast.error((failure as Error).message || "Failed to save the section.");
-    }
+    await toastOutcome(
+      async () =>
+        (await save({
+          sectionId: section.sectionId, name, notesHtml: notes, openedAt: section.updatedAt,
+          questions: entries.map(({ questionId, isExample }) => ({ questionId, isExample })),
+        })).saveSection,
+      { saved: "Section saved.", failed: "Failed to save the section." },
+    );
   }
 
   return (
