@@ -42,6 +42,8 @@ describe("the section editor", () => {
     await page.getByLabel("Section name").fill("Areas of squares");
     await page.getByRole("textbox", { name: /^Notes/ }).fill("<p>A square of side $s$ has area $s^2$, so a side of $3$ gives $\\frac{18}{2}=9$.</p>");
     const preview = page.locator(".notes-preview");
+    // The preview first shows the stored notes; wait for the server's rendering of the new ones.
+    await preview.getByText("A square of side").waitFor();
     await preview.locator(".katex").first().waitFor();
     await expect(preview.locator(".katex").count()).resolves.toBe(4);
 
