@@ -15,10 +15,12 @@ import { createGraphQLServer, type Yoga } from "./graphql/yoga.ts";
 import { registerRestRoutes, RestError } from "./rest/door.ts";
 import { registerMultipart } from "./rest/multipart.ts";
 import { registerImages } from "./pages/images.ts";
+import { useImageBucket } from "./services/imageStore.ts";
 import { restRoutes } from "./rest/routes.ts";
 import { containsNul, NUL_REFUSED } from "./domain/text.ts";
 import { registerRateLimits } from "./rateLimits.ts";
 import { registerAddToPrintout } from "./pages/addToPrintout.ts";
+import { registerContentLinks } from "./pages/contentLinks.ts";
 import { registerResultPage } from "./pages/result.ts";
 import { registerPayments } from "./payments/routes.ts";
 import { startCalibrationWorker, type CalibrationWorker } from "./services/calibration.ts";
@@ -116,6 +118,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   registerMultipart(fastify);
+  useImageBucket(config.imageBucket);
   registerImages(fastify);
   registerRestRoutes(fastify, yoga, restRoutes);
   registerPayments(fastify, config);
@@ -125,6 +128,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
   fastify.addHook("onClose", () => calibration.stop());
   registerAddToPrintout(fastify);
+  registerContentLinks(fastify);
   await registerResultPage(fastify, config.appSecret, allowances);
 
   fastify.get("/healthz", async () => ({ status: "ok" }));

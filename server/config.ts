@@ -5,6 +5,7 @@
 // whatever NODE_ENV says.
 import { z } from "zod";
 import { webDistOf } from "./webDist.ts";
+import type { ObjectStoreConfig } from "./services/objectStore.ts";
 
 const postgresUrl = z
   .string()
@@ -46,6 +47,11 @@ const schema = z
     STRIPE_PRICE_ANNUAL: z.string().min(1).optional(),
     STRIPE_API_URL: z.url().optional(),
     WEB_DIST: z.string().min(1).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     const local = env.NODE_ENV !== "production" && isLoopback(publicUrlOf(env));
@@ -61,6 +67,11 @@ const schema = z
         path: ["GOOGLE_CLIENT_ID"],
         message: "must be set in production (the development identity provider is refused when PUBLIC_URL is not a loopback address)",
       });
+    }
+    if (env.S3_BUCKET) {
+      for (const key of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "must be set when S3_BUCKET is set" });
+      }
     }
     // The browser needs the publishable key to redirect to Stripe's checkout page.
     const stripeKeys = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_ANNUAL"] as const;
@@ -117,6 +128,8 @@ export type Config = {
    * which signs its webhook events with a public development secret and talks to no one.
    */
   payments: PaymentsConfig;
+  /** Where question images are kept: an S3-compatible bucket when S3_BUCKET is set, else PostgreSQL. */
+  imageBucket: ObjectStoreConfig | null;
 };
 
 export type PaymentsConfig = {
@@ -191,5 +204,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiUrl: env.STRIPE_API_URL ?? null,
           }
         : DEVELOPMENT_PAYMENTS,
+    imageBucket:
+      env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : null,
   };
 }

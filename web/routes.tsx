@@ -24,6 +24,13 @@ const ReviewScreen = lazy(() => import("./screens/Review/ReviewScreen.tsx"));
 const ImportScreen = lazy(() => import("./screens/Import/ImportScreen.tsx"));
 const CheckoutScreen = lazy(() => import("./screens/Checkout/CheckoutScreen.tsx"));
 const DevelopmentPaymentScreen = lazy(() => import("./screens/Checkout/DevelopmentPaymentScreen.tsx"));
+const CourseEditScreen = lazy(() => import("./screens/CourseEdit/CourseEditScreen.tsx"));
+const LessonEditScreen = lazy(() => import("./screens/LessonEdit/LessonEditScreen.tsx"));
+const SectionEditScreen = lazy(() => import("./screens/SectionEdit/SectionEditScreen.tsx"));
+const QuestionViewScreen = lazy(() => import("./screens/QuestionView/QuestionViewScreen.tsx"));
+const QuestionAnnotateScreen = lazy(() => import("./screens/QuestionAnnotate/QuestionAnnotateScreen.tsx"));
+const QuestionDeleteScreen = lazy(() => import("./screens/QuestionDelete/QuestionDeleteScreen.tsx"));
+
 
 export const routes: RouteObject[] = [
   {
@@ -38,6 +45,14 @@ export const routes: RouteObject[] = [
       { path: "section-notes", element: <LessonScreen /> },
       { path: "question/new", element: <QuestionNewScreen /> },
       { path: "question/:id/edit", element: <QuestionEditScreen /> },
+      // The spec's authoring addresses outside the app (/edit_course?id=, /preview?pid=, …) redirect
+      // here (server/pages/contentLinks.ts).
+      { path: "course/:id/edit", element: <CourseEditScreen /> },
+      { path: "lesson/:id/edit", element: <LessonEditScreen /> },
+      { path: "section/:id/edit", element: <SectionEditScreen /> },
+      { path: "question/:id/preview", element: <QuestionViewScreen /> },
+      { path: "question/:id/annotate", element: <QuestionAnnotateScreen /> },
+      { path: "question/:id/delete", element: <QuestionDeleteScreen /> },
       { path: "review", element: <ReviewScreen /> },
       { path: "import", element: <ImportScreen /> },
       { path: "question/:name/:year/:number", element: <QuestionScreen /> },

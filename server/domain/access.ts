@@ -54,21 +54,27 @@ export function canSeeCompetition(reader: Reader, competition: { enabled: boolea
  * (questions of no competition, such as lesson questions, count as in none disabled). Editors and
  * admins see all.
  */
-export function isOpenQuestion(question: { status: "PUBLISHED" | "PENDING_REVIEW" | "REJECTED" }, competition: { enabled: boolean } | null): boolean {
+type QuestionStatus = "PUBLISHED" | "PENDING_REVIEW" | "REJECTED" | "DELETED";
+
+export function isOpenQuestion(question: { status: QuestionStatus }, competition: { enabled: boolean } | null): boolean {
   return question.status === "PUBLISHED" && (competition === null || competition.enabled);
 }
 
-export function canSeeQuestion(
-  reader: Reader,
-  question: { status: "PUBLISHED" | "PENDING_REVIEW" | "REJECTED" },
-  competition: { enabled: boolean } | null,
-): boolean {
-  return isOpenQuestion(question, competition) || seesUnpublished(reader);
+/**
+ * A deleted question is shown to nobody, editors and admins included; students' attempts at it
+ * stay (their history and ratings count them), only the question itself is gone from every view.
+ */
+export function isDeletedQuestion(question: { status: QuestionStatus }): boolean {
+  return question.status === "DELETED";
+}
+
+export function canSeeQuestion(reader: Reader, question: { status: QuestionStatus }, competition: { enabled: boolean } | null): boolean {
+  return isOpenQuestion(question, competition) || (seesUnpublished(reader) && !isDeletedQuestion(question));
 }
 
 /** The questions `canSeeQuestion` allows, as a `where` on Question. */
 export function visibleQuestions(reader: Reader) {
-  if (seesUnpublished(reader)) return {};
+  if (seesUnpublished(reader)) return { status: { not: "DELETED" as const } };
   return {
     status: "PUBLISHED" as const,
     OR: [{ competitionId: null }, { competition: { enabled: true } }],

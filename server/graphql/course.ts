@@ -114,7 +114,7 @@ export const SectionRef = builder.prismaNode("Section", {
 });
 
 // Where a question is placed in lessons (Question.relatedSections).
-builder.prismaObject("SectionQuestion", {
+export const SectionPlacementRef = builder.prismaObject("SectionQuestion", {
   name: "SectionPlacement",
   fields: (t) => ({
     isExample: t.exposeBoolean("isExample"),

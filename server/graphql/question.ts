@@ -12,7 +12,7 @@ import { AttemptSource } from "../db/generated/enums.ts";
 import { loadersFor } from "./loaders.ts";
 import { inOpenSitting } from "./openSittings.ts";
 import { competitionOf } from "./access.ts";
-import { isOpenQuestion, opensSimilarQuestions, seesEveryReveal, visibleQuestions } from "../domain/access.ts";
+import { isDeletedQuestion, isOpenQuestion, opensSimilarQuestions, seesEveryReveal, visibleQuestions } from "../domain/access.ts";
 
 export const AnswerFormatEnum = builder.enumType("AnswerFormat", {
   description: "How a question is answered (domain/answers.ts).",
@@ -104,7 +104,8 @@ const SimilarRef = builder.objectRef<Similar>("SimilarQuestion").implement({
 // answer-checking mutations, once the viewer has answered.
 export const QuestionRef = builder.prismaNode("Question", {
   nullable: true,
-  authScopes: async (question, context) => isOpenQuestion(question, await competitionOf(context, question.competitionId)) || { editor: true },
+  authScopes: async (question, context) =>
+    isOpenQuestion(question, await competitionOf(context, question.competitionId)) || (!isDeletedQuestion(question) && { editor: true }),
   id: { field: "id" },
   fields: (t) => ({
     questionId: t.exposeInt("id", { description: "The numeric id used in URLs and on /api." }),

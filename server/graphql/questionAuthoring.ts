@@ -146,7 +146,7 @@ builder.queryField("questionDraft", (t) =>
     description: "A question with every field, for the admin question editor.",
     authScopes: { admin: true },
     args: { questionId: t.arg.int({ required: true }) },
-    resolve: (query, _root, args) => db.question.findUnique({ ...query, where: { id: args.questionId } }),
+    resolve: (query, _root, args) => db.question.findFirst({ ...query, where: { id: args.questionId, status: { not: "DELETED" } } }),
   }),
 );
 

@@ -8,6 +8,7 @@ import "./question.ts";
 import "./questionAuthoring.ts";
 import "./problemBank.ts";
 import "./course.ts";
+import "./contentEditing.ts";
 import "./leaderboard.ts";
 import "./trendingLessons.ts";
 import "./forYou.ts";

@@ -9,6 +9,7 @@ import { answerMessage, isCorrectAnswer } from "../domain/answers.ts";
 import { allowanceOf, type AllowanceState } from "../domain/attemptLedger.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { InputError, NotFound } from "../domain/errors.ts";
+import { canSeeQuestion } from "../domain/access.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { attemptLedger } from "./attemptLedger.ts";
 import { recordMisses, recordReview } from "./reviewCards.ts";
@@ -41,7 +42,7 @@ export async function submitAnswer(viewer: Viewer, request: AnswerRequest, now: 
     return await db.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${viewer.id}::int, ${request.questionId}::int)`;
       const question = await tx.question.findUnique({ where: { id: request.questionId } });
-      if (!question || (question.status !== "PUBLISHED" && !viewer.isEditor && !viewer.isAdmin)) throw new NotFound("Question not found");
+      if (!question || !canSeeQuestion(viewer, question, null)) throw new NotFound("Question not found");
       if (request.lesson) {
         const placed = await tx.sectionQuestion.findFirst({
           where: { questionId: question.id, sectionId: request.lesson.sectionId, section: { lessonId: request.lesson.lessonId } },

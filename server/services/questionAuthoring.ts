@@ -20,6 +20,7 @@ import { EDITABLE_FIELDS, type EditableField, type EditableValues, changedFields
 import { db } from "../db/index.ts";
 import type { Prisma } from "../db/generated/client.ts";
 import { cleanQuestionHtml } from "./contentHtml.ts";
+import { storeImage } from "./imageStore.ts";
 
 const orNull = (value: string | null | undefined) => (value == null || value.trim() === "" ? null : value.trim());
 
@@ -80,12 +81,7 @@ export async function submitQuestion(viewer: Viewer, draft: QuestionDraft, image
   if (problem) throw new InputError(problem.message, problem.field);
   return db.$transaction(async (tx) => {
     const competitionId = await competitionIdFor(tx, draft, viewer);
-    const stored = picture
-      ? await tx.questionImage.create({
-          data: { contentType: picture.type, bytes: new Uint8Array(image!), byteSize: image!.length, uploaderId: viewer.id },
-          select: { id: true },
-        })
-      : null;
+    const stored = picture ? await storeImage(tx, { bytes: image!, contentType: picture.type, uploaderId: viewer.id }) : null;
     return tx.question.create({
       data: cleanQuestionHtml({
         ...fieldsOf(draft),
@@ -98,9 +94,6 @@ export async function submitQuestion(viewer: Viewer, draft: QuestionDraft, image
   });
 }
 
-/** A stored picture for /images/{id}, or null. */
-export const questionImage = (id: number) =>
-  db.questionImage.findUnique({ where: { id }, select: { contentType: true, bytes: true } });
 
 /**
  * Saves every field of the editor. `openedAt` is the updatedAt the editor loaded: when the
@@ -129,16 +122,18 @@ export async function updateQuestion(viewer: Viewer, questionId: number, edit: Q
 }
 
 // The row lock makes two saves at once take turns, so the second sees the first's updatedAt.
-async function lockCurrent(tx: Prisma.TransactionClient, questionId: number, openedAt: Date | null) {
-  const locked = await tx.$queryRaw<{ updated_at: Date }[]>`SELECT updated_at FROM questions WHERE id = ${questionId} FOR UPDATE`;
-  if (locked.length === 0) throw new NotFound("Question not found");
+export async function lockCurrent(tx: Prisma.TransactionClient, questionId: number, openedAt: Date | null) {
+  const locked = await tx.$queryRaw<{ updated_at: Date; status: string }[]>`
+    SELECT updated_at, status::text AS status FROM questions WHERE id = ${questionId} FOR UPDATE`;
+  // A deleted question is edited by nobody (server/domain/access.ts isDeletedQuestion).
+  if (locked.length === 0 || locked[0].status === "DELETED") throw new NotFound("Question not found");
   if (isStaleEdit(openedAt, locked[0].updated_at)) throw new InputError(MESSAGES.conflict, "updated_at");
 }
 
 const EDITABLE_SELECT = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, true])) as Record<EditableField, true>;
 
 /** Writes the editor's fields and keeps a revision of what they were, when anything changed. */
-async function saveWithRevision(tx: Prisma.TransactionClient, viewer: Viewer, questionId: number, data: Prisma.QuestionUncheckedUpdateInput) {
+export async function saveWithRevision(tx: Prisma.TransactionClient, viewer: Viewer, questionId: number, data: Prisma.QuestionUncheckedUpdateInput) {
   const current = await tx.question.findUniqueOrThrow({ where: { id: questionId }, select: EDITABLE_SELECT });
   const changed = changedFields(current, data as Partial<EditableValues>);
   const question = await tx.question.update({ where: { id: questionId }, data });

@@ -12,7 +12,9 @@ export async function trendingLessons(family: Family, first: number): Promise<Tr
     SELECT l.id, l.name,
       (SELECT COUNT(DISTINCT a.user_id) FROM attempts a WHERE a.lesson_id = l.id AND a.created_at >= ${since}) AS user_count,
       (SELECT COUNT(*) FROM section_questions sq JOIN sections s ON s.id = sq.section_id
-        WHERE s.lesson_id = l.id AND NOT sq.is_example) AS question_count
+        JOIN questions q ON q.id = sq.question_id LEFT JOIN competitions qc ON qc.id = q.competition_id
+        -- The questions every student sees (server/domain/access.ts visibleQuestions(null)).
+        WHERE s.lesson_id = l.id AND NOT sq.is_example AND q.status = 'PUBLISHED' AND (qc.id IS NULL OR qc.enabled)) AS question_count
     FROM lessons l JOIN courses c ON c.id = l.course_id
     WHERE c.family = ${family}::"CompetitionFamily" AND l.active
     ORDER BY user_count DESC, l.position ASC, l.id ASC

@@ -179,7 +179,7 @@ describe("learning in Chromium", () => {
     const examples = await prisma().sectionQuestion.findMany({ where: { sectionId: section.id, isExample: true }, orderBy: { position: "asc" } });
     const exampleLinks = page.getByRole("navigation", { name: "Worked examples" }).getByRole("link");
     expect(await exampleLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
-      examples.map((example) => `/app/question/${example.questionId}`),
+      examples.map((example) => `/app/section-notes?id=${firstLesson.id}&sid=${section.id}&pid=${example.questionId}`),
     );
     await expect(practice(page).locator(".choices li").count()).resolves.toBe(5);
     await expect(practice(page).getByRole("link", { name: "Sign in to answer" }).isVisible()).resolves.toBe(true);

@@ -45,9 +45,12 @@ describe("who may see a question", () => {
       expect(canSeeQuestion(admin, question, competition)).toBe(true);
     }
   });
-  it("lists filter the same way: the filter is empty only for editors and admins", () => {
+  it("lists filter the same way: editors and admins see everything but deleted questions", () => {
     expect(visibleQuestions(student)).toEqual({ status: "PUBLISHED", OR: [{ competitionId: null }, { competition: { enabled: true } }] });
-    expect(visibleQuestions(editor)).toEqual({});
+    expect(visibleQuestions(editor)).toEqual({ status: { not: "DELETED" } });
+  });
+  it("a deleted question is seen by nobody, editors and admins included", () => {
+    for (const reader of [null, student, editor, admin]) expect(canSeeQuestion(reader, { status: "DELETED" }, null)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3445eac8fc196a3c0f8d776af7e639d4>>
- * @relayHash 02798eb793788b1d57d3780240527a00
+ * @generated SignedSource<<ce3feaa748bccd57ed323f70aeae8f3c>>
+ * @relayHash 3b7e2968d20b0049a2a85f6a27cd45a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 214b97de9e3e5ecf30498dc1c1675edaaf07988bb4a4fabd9f0ab54e7410912d
+// @relayRequestID 3af7cbf1ef65b09a9c8a63f737233eddf2e0175a8500868dfe7997022ee811c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -429,6 +429,13 @@ return {
                 "kind": "ScalarField",
                 "name": "choices",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerMayEdit",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -540,7 +547,7 @@ return {
     ]
   },
   "params": {
-    "id": "214b97de9e3e5ecf30498dc1c1675edaaf07988bb4a4fabd9f0ab54e7410912d",
+    "id": "3af7cbf1ef65b09a9c8a63f737233eddf2e0175a8500868dfe7997022ee811c6",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",

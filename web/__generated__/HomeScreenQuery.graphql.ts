@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e29fc24944633ae99cadf3f72896fe12>>
- * @relayHash 12b5420566cc794fa58da4c564a941f5
+ * @generated SignedSource<<a85a874972aae4102f2aa1ea9c204fea>>
+ * @relayHash 419226efbb153f2ec0a9a786528c8465
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4861fd3333705628f5b5098ff318b79ea5cae0c3863ffe433455b5d5cf24dd5
+// @relayRequestID 7b26176c53a854f2e5d6814d9c776d0d8dac9f2f3197d6402e5445c1bab63594
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -442,13 +442,6 @@ return {
           (v0/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isAdmin",
-            "storageKey": null
-          },
-          {
-            "alias": null,
             "args": (v9/*:: as any*/),
             "concreteType": "UserParentRequestsConnection",
             "kind": "LinkedField",
@@ -577,6 +570,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "choices",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerMayEdit",
             "storageKey": null
           },
           {
@@ -793,7 +793,7 @@ return {
     ]
   },
   "params": {
-    "id": "b4861fd3333705628f5b5098ff318b79ea5cae0c3863ffe433455b5d5cf24dd5",
+    "id": "7b26176c53a854f2e5d6814d9c776d0d8dac9f2f3197d6402e5445c1bab63594",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0639b67489595a00c4e22d6f9223953>>
- * @relayHash 6d38828625c3445676bc33a18a31358e
+ * @generated SignedSource<<183ded7522530907ae3e730be1b697e4>>
+ * @relayHash f0214a76ad33503fb80e40a3e70f353a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6e10a48dc8a8bb29774219a6c4611584b11aba217be1e62aca0187084f0743c
+// @relayRequestID 912f55da81c5cd4850d5ddb853bc697eb4d349e3fad4c49bb350eedd560410e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,48 @@ v12 = {
   "args": null,
   "kind": "ScalarField",
   "name": "questionId",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "problemHtml",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageUrl",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isMultipleChoice",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "choices",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerMayEdit",
   "storageKey": null
 };
 return {
@@ -319,8 +361,14 @@ return {
                 "name": "exampleQuestions",
                 "plural": true,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -419,41 +467,12 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "text",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "problemHtml",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "imageUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isMultipleChoice",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "choices",
-                    "storageKey": null
-                  },
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -521,7 +540,7 @@ return {
     ]
   },
   "params": {
-    "id": "d6e10a48dc8a8bb29774219a6c4611584b11aba217be1e62aca0187084f0743c",
+    "id": "912f55da81c5cd4850d5ddb853bc697eb4d349e3fad4c49bb350eedd560410e7",
     "metadata": {},
     "name": "LessonScreenQuery",
     "operationKind": "query",

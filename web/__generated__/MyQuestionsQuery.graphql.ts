@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82029a30312eacb06e4cc3a57502f129>>
+ * @generated SignedSource<<252dc4bbe2a269edbdb42796ec8dee6e>>
  * @relayHash d33d505d29e3c855b580bafa10afd24c
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID e1d69e2371785f19c933d5e996967853424ec8e49866712ad15163451a262486
 
 import { ConcreteRequest } from 'relay-runtime';
-export type QuestionStatus = "PENDING_REVIEW" | "PUBLISHED" | "REJECTED" | "%future added value";
+export type QuestionStatus = "DELETED" | "PENDING_REVIEW" | "PUBLISHED" | "REJECTED" | "%future added value";
 export type MyQuestionsQuery$variables = Record<PropertyKey, never>;
 export type MyQuestionsQuery$data = {
   readonly mySubmittedQuestions: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfabfb92bd29e6185479466480c013c3>>
+ * @generated SignedSource<<50cf25824eef587c82602bb3ed83522b>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type PracticeQuestion_question$data = {
     readonly locked: boolean;
     readonly solved: boolean;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question" | "SolutionView_question">;
+  readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question" | "SolutionView_question" | "StaffLinks_question">;
   readonly " $fragmentType": "PracticeQuestion_question";
 };
 export type PracticeQuestion_question$key = {
@@ -108,12 +108,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "SolutionView_question"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "StaffLinks_question"
     }
   ],
   "type": "Question",
   "abstractKey": null
 };
 
-(node as any).hash = "1a7afa4ed774883fef0f0f0e3b6b679e";
+(node as any).hash = "156fb0b079c8b5899bac521458a52d2c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<708db8d2d965a1faabf721ec541dd01b>>
+ * @generated SignedSource<<2c7ecfb41decc8f032fec59eaa1d9765>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type PrintoutList_user$data = {
         readonly id: string;
         readonly problemNumber: number;
         readonly questionId: number;
-        readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question">;
+        readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question" | "StaffLinks_question">;
       };
     }>;
   };
@@ -117,6 +117,11 @@ const node: ReaderFragment = {
                   "name": "QuestionStatement_question"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "StaffLinks_question"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -181,6 +186,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2119a210206afe1c49b9f2760ca2d77a";
+(node as any).hash = "1ef24882fa7f8947d32fcb6d3aee243c";
 
 export default node;

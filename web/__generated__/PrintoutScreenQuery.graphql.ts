@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<755620a5041002b58b21391cffee3c1c>>
- * @relayHash 6c74caa3331d4e1fd2220d9457b805e2
+ * @generated SignedSource<<ad3932a0fdea6484df9fc28a057319ae>>
+ * @relayHash 774e217a4c8291ee9e40a560a2744bb4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f52a011af31544f1aa376bef90a02c574fa25faa0f93196f058dcfd72b7606d
+// @relayRequestID 55c74be4f5fac29e40c1094efd993f49bd43b0ccc5477c8cbbdfe038935a1a54
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -179,6 +179,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "viewerMayEdit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -250,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "5f52a011af31544f1aa376bef90a02c574fa25faa0f93196f058dcfd72b7606d",
+    "id": "55c74be4f5fac29e40c1094efd993f49bd43b0ccc5477c8cbbdfe038935a1a54",
     "metadata": {},
     "name": "PrintoutScreenQuery",
     "operationKind": "query",

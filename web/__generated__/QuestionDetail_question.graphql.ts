@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1607e083118a1c730514133449b3ce4>>
+ * @generated SignedSource<<b4d17de45c465069299a05ca504d5a35>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type QuestionDetail_question$data = {
   readonly questionId: number;
   readonly solved: boolean;
   readonly topicLabel: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"QuestionAnswerPanel_question" | "QuestionStatement_question" | "QuestionStats_question" | "RelatedSections_question" | "SimilarQuestions_question">;
+  readonly " $fragmentSpreads": FragmentRefs<"QuestionAnswerPanel_question" | "QuestionStatement_question" | "QuestionStats_question" | "RelatedSections_question" | "SimilarQuestions_question" | "StaffLinks_question">;
   readonly " $fragmentType": "QuestionDetail_question";
 };
 export type QuestionDetail_question$key = {
@@ -125,12 +125,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "SimilarQuestions_question"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "StaffLinks_question"
     }
   ],
   "type": "Question",
   "abstractKey": null
 };
 
-(node as any).hash = "3b0862715eb54245510663662d7d74b4";
+(node as any).hash = "9ae1eb2892790afd03722efe5047c2c2";
 
 export default node;

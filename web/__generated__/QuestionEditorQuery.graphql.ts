@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f41bf3b88eef81f39492400f17704cec>>
+ * @generated SignedSource<<72884925ab8ac6182286cb439024a7ec>>
  * @relayHash 3f6452da61669770c1adc71940c3e879
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 67ebbfe7cc7dc7c812a6017ddf42f190069cd2cc80b7735a55edf66162b85e76
 
 import { ConcreteRequest } from 'relay-runtime';
-export type QuestionStatus = "PENDING_REVIEW" | "PUBLISHED" | "REJECTED" | "%future added value";
+export type QuestionStatus = "DELETED" | "PENDING_REVIEW" | "PUBLISHED" | "REJECTED" | "%future added value";
 export type Topic = "ALGEBRA" | "COUNTING_PROBABILITY" | "GEOMETRY" | "NUMBER_THEORY" | "%future added value";
 export type QuestionEditorQuery$variables = {
   questionId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43a67235e2c1a1784a0f6afc14f95cdf>>
+ * @generated SignedSource<<aab8688c1b01f928ac5ecae8ad8fa1d8>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type QuestionOfTheDayCard_question$data = {
   readonly isSample: boolean;
   readonly problemNumber: number;
   readonly questionId: number;
-  readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question">;
+  readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question" | "StaffLinks_question">;
   readonly " $fragmentType": "QuestionOfTheDayCard_question";
 };
 export type QuestionOfTheDayCard_question$key = {
@@ -57,6 +57,11 @@ const node: ReaderFragment = {
       "name": "QuestionStatement_question"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "StaffLinks_question"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "Competition",
@@ -79,6 +84,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2a53f9fc54f52b14901794564c8cf693";
+(node as any).hash = "6072092d75de2571fa990912c6396710";
 
 export default node;

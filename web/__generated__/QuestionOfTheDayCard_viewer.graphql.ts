@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff0ca773c2563d8ed2408fbe4b02df64>>
+ * @generated SignedSource<<9dc46d0cb39740e6a4c936e23032b475>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type QuestionOfTheDayCard_viewer$data = {
-  readonly isAdmin: boolean;
+  readonly id: string;
   readonly " $fragmentType": "QuestionOfTheDayCard_viewer";
 };
 export type QuestionOfTheDayCard_viewer$key = {
@@ -28,7 +28,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "isAdmin",
+      "name": "id",
       "storageKey": null
     }
   ],
@@ -36,6 +36,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e2733b8b6c9ca86443fbb1ff927b99d4";
+(node as any).hash = "1cada472cd0f38dfd7b8dcff92d5112b";
 
 export default node;

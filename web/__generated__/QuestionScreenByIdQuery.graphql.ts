@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e640ea0fe580f8ff467cb1090b5caf0>>
- * @relayHash 254819c09f4df7aa83960e079e8b5628
+ * @generated SignedSource<<810b0707b56efacd31aa73bd910372e4>>
+ * @relayHash 8fa2895418c55fd05154ef6c043a6c44
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d99b38967010cce12dc6e85dc33036e5e3ccdea27cd9b256c82a75281bece9b7
+// @relayRequestID 36dc2f405b0d0b78745721893ff25c29aa66114fa275f883ab6ada1f580c575e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -436,6 +436,13 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerMayEdit",
+            "storageKey": null
+          },
           (v2/*:: as any*/)
         ],
         "storageKey": null
@@ -443,7 +450,7 @@ return {
     ]
   },
   "params": {
-    "id": "d99b38967010cce12dc6e85dc33036e5e3ccdea27cd9b256c82a75281bece9b7",
+    "id": "36dc2f405b0d0b78745721893ff25c29aa66114fa275f883ab6ada1f580c575e",
     "metadata": {},
     "name": "QuestionScreenByIdQuery",
     "operationKind": "query",

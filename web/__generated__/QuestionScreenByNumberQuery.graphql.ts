@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<587c9a7952d5f3c2c8ed412aca24ca76>>
- * @relayHash f22a108cc2de0f20133c30afe9c484df
+ * @generated SignedSource<<410e124c512aed935e6221524b38e7b9>>
+ * @relayHash e0b917fe4510ec3bca009fcce6b13ab9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16e95a31eee5c802fa1a8c6dc437aae3e480b7d92cbf2c53d75f0c64752d69f0
+// @relayRequestID f2eef533b0c6aa1c61e768d790f79f229f698e07ce531328e9aa4cbbceca58f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -464,6 +464,13 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerMayEdit",
+            "storageKey": null
+          },
           (v4/*:: as any*/)
         ],
         "storageKey": null
@@ -471,7 +478,7 @@ return {
     ]
   },
   "params": {
-    "id": "16e95a31eee5c802fa1a8c6dc437aae3e480b7d92cbf2c53d75f0c64752d69f0",
+    "id": "f2eef533b0c6aa1c61e768d790f79f229f698e07ce531328e9aa4cbbceca58f3",
     "metadata": {},
     "name": "QuestionScreenByNumberQuery",
     "operationKind": "query",

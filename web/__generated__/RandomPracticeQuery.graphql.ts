@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa925cf7b1cf408b51cb04bb3597d817>>
- * @relayHash 10e1d9e5d0b49b697da492d4eb93735c
+ * @generated SignedSource<<255a0cdf13ed356e8034608bf5bf1405>>
+ * @relayHash 1988b71e1e1112d20ea976a853266ea6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c3db1fde0bd429b2c9d2c3b929456f8abf4263c954edb6affa0848d3bd19d498
+// @relayRequestID 53c7dae0edf5447a9f5a215b464f679db12eb88d416e20d68a6cb98fdf2dd30f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -306,6 +306,13 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerMayEdit",
+            "storageKey": null
+          },
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -313,7 +320,7 @@ return {
     ]
   },
   "params": {
-    "id": "c3db1fde0bd429b2c9d2c3b929456f8abf4263c954edb6affa0848d3bd19d498",
+    "id": "53c7dae0edf5447a9f5a215b464f679db12eb88d416e20d68a6cb98fdf2dd30f",
     "metadata": {},
     "name": "RandomPracticeQuery",
     "operationKind": "query",

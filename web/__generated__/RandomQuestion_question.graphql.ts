@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3f6afa70d0f65d1b3cfb991b6749ff0>>
+ * @generated SignedSource<<93a757c7b5dd48b64a500ca75d368c0c>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type RandomQuestion_question$data = {
       readonly attemptsLeft: number;
     } | null | undefined;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question" | "SolutionView_question">;
+  readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question" | "SolutionView_question" | "StaffLinks_question">;
   readonly " $fragmentType": "RandomQuestion_question";
 };
 export type RandomQuestion_question$key = {
@@ -125,6 +125,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "SolutionView_question"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "StaffLinks_question"
     }
   ],
   "type": "Question",
@@ -132,6 +137,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c96740b9b37307a524be18f5ee5775e";
+(node as any).hash = "cf712c1ff5aa57777a589c9fb3494b45";
 
 export default node;

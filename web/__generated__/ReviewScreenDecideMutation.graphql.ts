@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c6043161b75bd7e39bb7efba95b4624>>
+ * @generated SignedSource<<70693b4543245a353a6433a6e5fcb627>>
  * @relayHash 4bb5956f6b73317b245d4ab06c0f639a
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 48f2153f1c1e14b799b2f4cbae3616a19409db3447c1cce4723cf32dfd580aca
 
 import { ConcreteRequest } from 'relay-runtime';
-export type QuestionStatus = "PENDING_REVIEW" | "PUBLISHED" | "REJECTED" | "%future added value";
+export type QuestionStatus = "DELETED" | "PENDING_REVIEW" | "PUBLISHED" | "REJECTED" | "%future added value";
 export type ReviewDecision = "APPROVE" | "REJECT" | "%future added value";
 export type ReviewScreenDecideMutation$variables = {
   decision: ReviewDecision;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6722dcd0f3baa34f9809ea0694a8dfb4>>
+ * @generated SignedSource<<53db7aaa5e93468021a27e7dfa1c7527>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type ReviewTab_question$data = {
   readonly reveal: {
     readonly __typename: "QuestionReveal";
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question">;
+  readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question" | "StaffLinks_question">;
   readonly " $fragmentType": "ReviewTab_question";
 };
 export type ReviewTab_question$key = {
@@ -95,12 +95,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "QuestionStatement_question"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "StaffLinks_question"
     }
   ],
   "type": "Question",
   "abstractKey": null
 };
 
-(node as any).hash = "969addb41ce68ae6a094778a920dabb5";
+(node as any).hash = "28fb31210ef8473fee32913e33c4c064";
 
 export default node;

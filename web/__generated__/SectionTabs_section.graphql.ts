@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5cc7d646c08a1514f5320967d4ba229>>
+ * @generated SignedSource<<a192bd1e637774677bf4e5a6bb475d16>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,10 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SectionTabs_section$data = {
+  readonly exampleQuestions: ReadonlyArray<{
+    readonly questionId: number;
+    readonly " $fragmentSpreads": FragmentRefs<"ExampleQuestion_question">;
+  }>;
   readonly name: string;
   readonly notesHtml: string;
   readonly sectionId: number;
@@ -49,6 +53,29 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "Question",
+      "kind": "LinkedField",
+      "name": "exampleQuestions",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "questionId",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ExampleQuestion_question"
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PracticeTab_section"
@@ -58,6 +85,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "742260adf01e5c3ca5581e1bac59c290";
+(node as any).hash = "bc84b39f0cd7552d9d79d997a40e0ea4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce0a2e29c8d34c2a8bdda85ecb8b1ecb>>
- * @relayHash e4f0545711e2732271cfa1bcba4fd953
+ * @generated SignedSource<<1666b23eabbcf62e736891bd1f95401c>>
+ * @relayHash f07f0461f12b72de3e07083de1b9cc85
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75aeb8a70d84b9348dc2d3bc96509fbd5b93ff43f807a255eaad6b9fd9e0c5ad
+// @relayRequestID 8da6ae8077ba0c81e6bf8ca588f92958332aaae680a5e04d22b64aeed11b8dde
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,6 +265,13 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerMayEdit",
+            "storageKey": null
+          },
           (v4/*:: as any*/)
         ],
         "storageKey": null
@@ -272,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "75aeb8a70d84b9348dc2d3bc96509fbd5b93ff43f807a255eaad6b9fd9e0c5ad",
+    "id": "8da6ae8077ba0c81e6bf8ca588f92958332aaae680a5e04d22b64aeed11b8dde",
     "metadata": {},
     "name": "SimilarPracticeQuery",
     "operationKind": "query",

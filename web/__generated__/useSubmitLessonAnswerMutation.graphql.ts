@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b33079dfa2df7d55168a06bf7848da71>>
- * @relayHash 23b63aae5babc025434eb698af75331d
+ * @generated SignedSource<<ce93f9cdcf9570e55feec245f99ece24>>
+ * @relayHash d493514af2f9b194e75114dfe2ea97ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 687ee88d92b29ed4b246f7ee8746a82c032621cac09e073369c862cd26c787da
+// @relayRequestID 52e13fcd4eb834597ce1836e7640d5928e6b42c74604db370d3ae0f2872aaab7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -447,6 +447,13 @@ return {
                     "kind": "ScalarField",
                     "name": "choices",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerMayEdit",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -533,7 +540,7 @@ return {
     ]
   },
   "params": {
-    "id": "687ee88d92b29ed4b246f7ee8746a82c032621cac09e073369c862cd26c787da",
+    "id": "52e13fcd4eb834597ce1836e7640d5928e6b42c74604db370d3ae0f2872aaab7",
     "metadata": {},
     "name": "useSubmitLessonAnswerMutation",
     "operationKind": "mutation",

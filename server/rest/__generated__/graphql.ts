@@ -37,6 +37,7 @@ export type PracticeMode =
 
 /** PUBLISHED questions are seen by students; PENDING_REVIEW and REJECTED ones only by their author and editors. */
 export type QuestionStatus =
+  | 'DELETED'
   | 'PENDING_REVIEW'
   | 'PUBLISHED'
   | 'REJECTED';

@@ -7,6 +7,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { ReviewTab_dashboard$key } from "../../__generated__/ReviewTab_dashboard.graphql.ts";
 import type { ReviewTab_question$key } from "../../__generated__/ReviewTab_question.graphql.ts";
+import { StaffLinks } from "../../components/StaffLinks.tsx";
 import { QuestionStatement } from "../../components/QuestionStatement.tsx";
 import { AnswerInput, answerProblem } from "../../components/AnswerInput.tsx";
 import { useCheckReviewAnswer } from "./useCheckReviewAnswer.ts";
@@ -45,6 +46,7 @@ function ReviewProblem(props: { question: ReviewTab_question$key; index: number 
         competition { title }
         reveal { __typename }
         ...QuestionStatement_question
+        ...StaffLinks_question
       }
     `,
     props.question,
@@ -77,7 +79,10 @@ function ReviewProblem(props: { question: ReviewTab_question$key; index: number 
     <article className="card review-problem" data-question-id={question.questionId} aria-label={title}>
       <header className="review-problem-header">
         <h2>{title}</h2>
-        <Link to={`/question/${question.questionId}`}>Open problem</Link>
+        <span className="staff-actions">
+          <Link to={`/question/${question.questionId}`}>Open problem</Link>
+          <StaffLinks question={question} />
+        </span>
       </header>
       <QuestionStatement question={question} />
       {!question.reveal ? (

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { QuestionOfTheDayCard_question$key } from "../../__generated__/QuestionOfTheDayCard_question.graphql.ts";
 import type { QuestionOfTheDayCard_viewer$key } from "../../__generated__/QuestionOfTheDayCard_viewer.graphql.ts";
 import { QuestionStatement } from "../../components/QuestionStatement.tsx";
+import { StaffLinks } from "../../components/StaffLinks.tsx";
 import { SampleBadge } from "../../components/SampleBadge.tsx";
 import { AddToPrintoutButton } from "../Printout/AddToPrintoutButton.tsx";
 
@@ -14,6 +15,7 @@ export function QuestionOfTheDayCard(props: { question: QuestionOfTheDayCard_que
         problemNumber
         isSample
         ...QuestionStatement_question
+        ...StaffLinks_question
         competition { title }
       }
     `,
@@ -22,7 +24,7 @@ export function QuestionOfTheDayCard(props: { question: QuestionOfTheDayCard_que
   const viewer = useFragment(
     graphql`
       fragment QuestionOfTheDayCard_viewer on User {
-        isAdmin
+        id
       }
     `,
     props.viewer,
@@ -42,9 +44,7 @@ export function QuestionOfTheDayCard(props: { question: QuestionOfTheDayCard_que
       <div className="card-actions">
         <Link className="button" to={`/question/${question.questionId}`}>Try This Problem</Link>
         <AddToPrintoutButton questionId={question.questionId} signedIn={viewer !== null} />
-        {viewer?.isAdmin && (
-          <Link className="button button-secondary" to={`/question/${question.questionId}/edit`}>Edit Question</Link>
-        )}
+        <StaffLinks question={question} className="button button-secondary" />
       </div>
     </section>
   );

@@ -42,6 +42,7 @@ function Lesson() {
   if (!lesson) throw new Error(`There is no lesson with id ${lessonId}.`);
   const requested = Number(params.get("sid"));
   const section = lesson.sections.find((candidate) => candidate.sectionId === requested) ?? lesson.sections[0];
+  const exampleId = Number(params.get("pid")) || null;
   const signedIn = viewer !== null;
   const canEdit = Boolean(viewer?.isAdmin || viewer?.isEditor);
   return (
@@ -70,7 +71,15 @@ function Lesson() {
         <div className="card lesson-main">
           {section ? (
             // Keyed by lesson and section: opening another one starts over on the Lesson tab.
-            <SectionTabs key={`${lesson.lessonId}/${section.sectionId}`} lessonId={lesson.lessonId} section={section} lesson={lesson} signedIn={signedIn} />
+            // An example opened by /section_notes?id&sid&pid starts it over on that example.
+            <SectionTabs
+              key={`${lesson.lessonId}/${section.sectionId}/${exampleId ?? ""}`}
+              lessonId={lesson.lessonId}
+              section={section}
+              lesson={lesson}
+              signedIn={signedIn}
+              exampleId={exampleId}
+            />
           ) : (
             <p className="empty">This lesson has no sections yet.</p>
           )}

@@ -3,6 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import type { PracticeQuestion_question$key } from "../../__generated__/PracticeQuestion_question.graphql.ts";
 import { AnswerInput, answerProblem } from "../../components/AnswerInput.tsx";
 import { QuestionStatement } from "../../components/QuestionStatement.tsx";
+import { StaffLinks } from "../../components/StaffLinks.tsx";
 import { SolutionView } from "../../components/SolutionView.tsx";
 import { inputErrorOf } from "../../relay/useMutationAsync.ts";
 import { signInUrl } from "../../links.ts";
@@ -25,6 +26,7 @@ export function PracticeQuestion(props: { question: PracticeQuestion_question$ke
         reveal { answer }
         ...QuestionStatement_question
         ...SolutionView_question
+        ...StaffLinks_question
       }
     `,
     props.question,
@@ -66,6 +68,7 @@ export function PracticeQuestion(props: { question: PracticeQuestion_question$ke
   return (
     <div className="practice-question">
       <QuestionStatement question={question} />
+      <p className="staff-actions"><StaffLinks question={question} /></p>
       <form className="answer-form practice-form" onSubmit={onSubmit} noValidate>
         <AnswerInput
           id={`lesson-answer-${question.questionId}`}

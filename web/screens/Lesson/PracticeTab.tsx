@@ -34,7 +34,8 @@ export function PracticeTab(props: {
           <ul>
             {section.exampleQuestions.map((example, position) => (
               <li key={example.id}>
-                <Link to={`/question/${example.questionId}`}>Example {position + 1}</Link>
+                {/* The spec's /section_notes?id&sid&pid: the example opens in its lesson. */}
+                <Link to={`/section-notes?id=${props.lessonId}&sid=${section.sectionId}&pid=${example.questionId}`}>Example {position + 1}</Link>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import type { SectionTabs_section$key } from "../../__generated__/SectionTabs_se
 import type { PrintTab_lesson$key } from "../../__generated__/PrintTab_lesson.graphql.ts";
 import { MathHtml } from "../../components/MathHtml.tsx";
 import { PracticeTab } from "./PracticeTab.tsx";
+import { ExampleQuestion } from "./ExampleQuestion.tsx";
 import { PrintTab } from "./PrintTab.tsx";
 
 const TABS = [
@@ -14,19 +15,28 @@ const TABS = [
 type Tab = (typeof TABS)[number]["id"];
 
 /** The current section's tabs: its notes, its practice one question at a time, the lesson's printout. */
-export function SectionTabs(props: { lessonId: number; section: SectionTabs_section$key; lesson: PrintTab_lesson$key; signedIn: boolean }) {
+export function SectionTabs(props: {
+  lessonId: number;
+  section: SectionTabs_section$key;
+  lesson: PrintTab_lesson$key;
+  signedIn: boolean;
+  /** An example question to open on the Lesson tab, below the notes. */
+  exampleId: number | null;
+}) {
   const section = useFragment(
     graphql`
       fragment SectionTabs_section on Section {
         sectionId
         name
         notesHtml
+        exampleQuestions { questionId ...ExampleQuestion_question }
         ...PracticeTab_section
       }
     `,
     props.section,
   );
   const [tab, setTab] = useState<Tab>("lesson");
+  const example = section.exampleQuestions.find((candidate) => candidate.questionId === props.exampleId);
   const [questionIndex, setQuestionIndex] = useState(0);
   const finishPractice = () => {
     setQuestionIndex(0);
@@ -57,6 +67,7 @@ export function SectionTabs(props: { lessonId: number; section: SectionTabs_sect
           ) : (
             <p className="empty">No notes for this section yet.</p>
           ))}
+        {tab === "lesson" && example && <ExampleQuestion question={example} position={section.exampleQuestions.indexOf(example) + 1} />}
         {tab === "practice" && (
           <PracticeTab
             lessonId={props.lessonId}

@@ -2,6 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import { toast } from "../../components/toast.ts";
 import type { PrintoutList_user$key } from "../../__generated__/PrintoutList_user.graphql.ts";
+import { StaffLinks } from "../../components/StaffLinks.tsx";
 import { QuestionStatement } from "../../components/QuestionStatement.tsx";
 import { questionTitle } from "../Question/questionTitle.ts";
 import { useRemoveFromPrintout } from "./mutations.ts";
@@ -20,6 +21,7 @@ export function PrintoutList(props: { user: PrintoutList_user$key }) {
               problemNumber
               competition { title }
               ...QuestionStatement_question
+              ...StaffLinks_question
             }
           }
         }
@@ -66,6 +68,7 @@ export function PrintoutList(props: { user: PrintoutList_user$key }) {
                 <h2><span className="printout-number">{index + 1}.</span> <span className="printout-source">{questionTitle(question)}</span></h2>
                 <div className="printout-item-actions no-print">
                   <Link to={`/question/${question.questionId}`}>Open</Link>
+                  <StaffLinks question={question} />
                   <button type="button" className="button button-small button-secondary" onClick={() => void removeItem(question)}>
                     Remove
                   </button>

@@ -1,4 +1,5 @@
 import { graphql, useFragment } from "react-relay";
+import { StaffLinks } from "../../components/StaffLinks.tsx";
 import { Link } from "react-router";
 import type { QuestionDetail_question$key } from "../../__generated__/QuestionDetail_question.graphql.ts";
 import type { QuestionDetail_viewer$key } from "../../__generated__/QuestionDetail_viewer.graphql.ts";
@@ -26,6 +27,7 @@ export function QuestionDetail(props: { question: QuestionDetail_question$key; v
         ...QuestionStats_question
         ...RelatedSections_question
         ...SimilarQuestions_question
+        ...StaffLinks_question
       }
     `,
     props.question,
@@ -52,9 +54,7 @@ export function QuestionDetail(props: { question: QuestionDetail_question$key; v
         {competition && (
           <Link className="button button-secondary button-small" to={`/contest/${competition.name}/${competition.year}`}>View Contest</Link>
         )}
-        {viewer?.isAdmin && (
-          <Link className="button button-secondary button-small" to={`/question/${question.questionId}/edit`}>Edit Question</Link>
-        )}
+        <StaffLinks question={question} />
         <AddToPrintoutButton questionId={question.questionId} signedIn={viewer !== null} className="button button-secondary button-small" />
         <button type="button" className="button button-secondary button-small" onClick={() => window.print()}>Print</button>
       </div>

@@ -3,7 +3,7 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { MyQuestionsQuery } from "../../__generated__/MyQuestionsQuery.graphql.ts";
 
-const STATUS_WORDS = { PUBLISHED: "Published", PENDING_REVIEW: "Waiting for review", REJECTED: "Rejected" } as const;
+const STATUS_WORDS = { PUBLISHED: "Published", PENDING_REVIEW: "Waiting for review", REJECTED: "Rejected", DELETED: "Deleted" } as const;
 
 export function MyQuestions(props: { fetchKey: number }) {
   const { mySubmittedQuestions } = useLazyLoadQuery<MyQuestionsQuery>(

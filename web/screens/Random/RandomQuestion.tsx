@@ -7,6 +7,7 @@ import { graphql, useFragment } from "react-relay";
 import type { RandomQuestion_question$key } from "../../__generated__/RandomQuestion_question.graphql.ts";
 import type { AttemptSource } from "../../__generated__/useSubmitPracticeAnswerMutation.graphql.ts";
 import { AnswerInput, answerProblem } from "../../components/AnswerInput.tsx";
+import { StaffLinks } from "../../components/StaffLinks.tsx";
 import { QuestionStatement } from "../../components/QuestionStatement.tsx";
 import { SolutionView } from "../../components/SolutionView.tsx";
 import { inputErrorOf } from "../../relay/useMutationAsync.ts";
@@ -27,6 +28,7 @@ export function RandomQuestion(props: { question: RandomQuestion_question$key; s
         viewerState { attemptsLeft reviewRound { attemptsLeft } }
         ...QuestionStatement_question
         ...SolutionView_question
+        ...StaffLinks_question
       }
     `,
     props.question,
@@ -73,6 +75,7 @@ export function RandomQuestion(props: { question: RandomQuestion_question$key; s
         {props.source === "REVIEW" && <span className="badge badge-review">Review a mistake</span>}
       </div>
       <QuestionStatement question={question} />
+      <p className="staff-actions"><StaffLinks question={question} /></p>
       <form className="answer-form practice-form" onSubmit={onSubmit} noValidate>
         <AnswerInput
           id={`random-answer-${question.questionId}`}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "question_images" ADD COLUMN     "object_key" TEXT,
+ALTER COLUMN "bytes" DROP NOT NULL;
