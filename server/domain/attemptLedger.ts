@@ -37,7 +37,11 @@ export type QuestionLedger = {
   reviewable: boolean;
   /** Answered correctly anywhere, contests and reviews included. */
   solved: boolean;
-  /** The answer may be shown: solved, the practice attempts used up, or a review round failed (which shows it). */
+  /**
+   * The answer may be shown: solved, the practice attempts used up, a review round failed (which
+   * shows it), or the question was part of a contest the student submitted (its result showed the
+   * answer key, blanks included).
+   */
   revealed: boolean;
   /** Done for lesson and course progress, wherever it was answered: exactly when it is revealed. */
   completed: boolean;
@@ -84,13 +88,18 @@ function isReviewable(card: ReviewCardDates, openRound: boolean, lastReviewAnswe
   return lastReviewAnswerAt === null || lastReviewAnswerAt < card.lastMissedAt;
 }
 
-/** What one student's answers to one question add up to, at `now`. Answers in the order given. */
-export function ledgerOf(answers: readonly LedgerAnswer[], card: ReviewCardDates | null, now: Date): QuestionLedger {
+/**
+ * What one student's answers to one question add up to, at `now`. Answers in the order given.
+ * `inSubmittedContest`: the question is in a contest the student submitted, even left blank there
+ * (a CONTEST answer says as much on its own).
+ */
+export function ledgerOf(answers: readonly LedgerAnswer[], card: ReviewCardDates | null, now: Date, inSubmittedContest = false): QuestionLedger {
   const ordered = [...answers].sort((a, b) => a.at.getTime() - b.at.getTime());
   const practiceUsed = ordered.filter((answer) => allowanceOf(answer.source) === "PRACTICE").length;
   const solved = ordered.some((answer) => answer.correct);
   const { rounds, failed } = reviewRounds(ordered);
-  const revealed = solved || practiceUsed >= PRACTICE_ATTEMPTS || failed;
+  const contestShown = inSubmittedContest || ordered.some((answer) => answer.source === "CONTEST");
+  const revealed = solved || practiceUsed >= PRACTICE_ATTEMPTS || failed || contestShown;
 
   const reviewAnswers = ordered.filter((answer) => answer.source === "REVIEW");
   const last = rounds.at(-1);
