@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3445eac8fc196a3c0f8d776af7e639d4>>
- * @relayHash 02798eb793788b1d57d3780240527a00
+ * @generated SignedSource<<7222985cd8fec4e627501ee16362cd41>>
+ * @relayHash d83282ee4620e0b4ad669bc67c08958a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 214b97de9e3e5ecf30498dc1c1675edaaf07988bb4a4fabd9f0ab54e7410912d
+// @relayRequestID b64a4d691451d8c6fbfda1d8c16697c014d1148e32947b1b5c1ca80e1b92b8d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -467,6 +467,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "ratedContests",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "provisional",
                 "storageKey": null
               },
@@ -540,7 +547,7 @@ return {
     ]
   },
   "params": {
-    "id": "214b97de9e3e5ecf30498dc1c1675edaaf07988bb4a4fabd9f0ab54e7410912d",
+    "id": "b64a4d691451d8c6fbfda1d8c16697c014d1148e32947b1b5c1ca80e1b92b8d1",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",
