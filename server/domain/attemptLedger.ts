@@ -10,6 +10,10 @@ export const PRACTICE_ATTEMPTS = 2;
 /** Each review round of a past mistake has its own attempts. */
 export const REVIEW_ROUND_ATTEMPTS = 2;
 
+export const LOCKED_SOLVED = "You answered this question correctly.";
+export const LOCKED_BY_CONTEST = "This question was in a contest you submitted, so its answer and solution are open.";
+export const LOCKED_ATTEMPTS = "You have used all your attempts on this question.";
+
 export type Allowance = "PRACTICE" | "REVIEW_ROUND" | "CONTEST";
 
 /** The allowance an answer counts toward. Contest answers never use the practice allowance. */
@@ -45,6 +49,8 @@ export type QuestionLedger = {
   revealed: boolean;
   /** Done for lesson and course progress, wherever it was answered: exactly when it is revealed. */
   completed: boolean;
+  /** Why practice is locked, in the words the question page shows; null while it is not. */
+  lockedMessage: string | null;
   /** REVIEW answers ever given (they are numbered across rounds). */
   reviewAnswers: number;
 };
@@ -131,6 +137,7 @@ export function ledgerOf(answers: readonly LedgerAnswer[], card: ReviewCardDates
     solved,
     revealed,
     completed: revealed,
+    lockedMessage: !revealed ? null : solved ? LOCKED_SOLVED : contestShown ? LOCKED_BY_CONTEST : LOCKED_ATTEMPTS,
     reviewAnswers: reviewAnswers.length,
   };
 }

@@ -250,7 +250,7 @@ describe("mock tests and contests", () => {
     // Every question with the student's answer, the key, and a link to review it.
     const rows = page.locator(".result-answers tbody tr");
     await expect(rows.count()).resolves.toBe(25);
-    await expect(page.getByRole("link", { name: "Review question 1" }).getAttribute("href")).resolves.toBe(`/app/question/${(await contestQuestions("AMC_8", 2024))[0].id}`);
+    await expect(page.getByRole("link", { name: "Review question 1", exact: true }).getAttribute("href")).resolves.toBe(`/app/question/${(await contestQuestions("AMC_8", 2024))[0].id}`);
     await screenshot(page, "compete-result");
     // The address is the result's own: a reload shows it again and posts nothing.
     const resultUrl = page.url();
@@ -264,8 +264,10 @@ describe("mock tests and contests", () => {
     await page.setViewportSize(VIEWPORT);
     // A question of the submitted contest, left blank, shows its solution and takes no more answers.
     await page.getByRole("link", { name: "Review question 25" }).click();
-    await page.locator(".solution").first().waitFor();
+    await page.getByText("This question was in a contest you submitted, so its answer and solution are open.").waitFor();
     await expect(page.getByText(/attempts? left/).count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Show Solution" }).click();
+    await page.getByRole("region", { name: "Solution" }).waitFor();
     await screenshot(page, "compete-question-after-contest");
     // Submitted: the sitting is forgotten.
     await expect(page.evaluate((key) => localStorage.getItem(key), storageKey)).resolves.toBeNull();

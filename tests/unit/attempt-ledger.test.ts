@@ -40,6 +40,7 @@ describe("the practice allowance", () => {
       expect(ledger.practice).toEqual({ attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 0, locked: true });
       expect(ledger.revealed).toBe(true);
       expect(ledger.solved).toBe(false);
+      expect(ledger.lockedMessage).toBe("This question was in a contest you submitted, so its answer and solution are open.");
     }
   });
 

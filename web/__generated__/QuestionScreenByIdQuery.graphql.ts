@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7f7b6b3e4a1e43f26dcbd6617c7a644>>
- * @relayHash fff9a5f50e5fe4b057c1f9ddd10ff9a0
+ * @generated SignedSource<<203625a726a2feb62a1d55695b56cf1e>>
+ * @relayHash 6122866c86f45ee0fa7b07b1af364ffb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e84e398b66da3e94e8dd7254bdfc432a397fb10431cd5555e4946bb57959f1c
+// @relayRequestID 84a20d9b64c724a3df5426292ea4c59732c445661d3b94d394a3e47768d2ed90
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,7 +285,14 @@ return {
                 "storageKey": null
               },
               (v8/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lockedMessage",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -443,7 +450,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e84e398b66da3e94e8dd7254bdfc432a397fb10431cd5555e4946bb57959f1c",
+    "id": "84a20d9b64c724a3df5426292ea4c59732c445661d3b94d394a3e47768d2ed90",
     "metadata": {},
     "name": "QuestionScreenByIdQuery",
     "operationKind": "query",

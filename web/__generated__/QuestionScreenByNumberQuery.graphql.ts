@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<880460787a7288242526d9ed60d0580a>>
- * @relayHash 42bc74b6d0312fd8a3000f1621167f8a
+ * @generated SignedSource<<5c6890bd495343e3ed4f9430504d9b08>>
+ * @relayHash 7f9a74ed2a4f2da46ec50c1bc2828eec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89d6d6574faa5b202e5eab3bdc39e760465b029b0d78533c1c4e4a9a63413268
+// @relayRequestID 59ccd91bdf03ecbaf374cf6bb6a829dde791e0f0f3813098b202e02fe5954b13
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -313,7 +313,14 @@ return {
                 "storageKey": null
               },
               (v10/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lockedMessage",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -471,7 +478,7 @@ return {
     ]
   },
   "params": {
-    "id": "89d6d6574faa5b202e5eab3bdc39e760465b029b0d78533c1c4e4a9a63413268",
+    "id": "59ccd91bdf03ecbaf374cf6bb6a829dde791e0f0f3813098b202e02fe5954b13",
     "metadata": {},
     "name": "QuestionScreenByNumberQuery",
     "operationKind": "query",
