@@ -295,7 +295,7 @@ describe("mock tests and contests", () => {
     await expect(page.getByText("Answered 0 of 25", { exact: true }).isVisible()).resolves.toBe(true);
     expect(await secondsLeft(page)).toBeGreaterThanOrEqual(40 * 60 - 3);
     expect(consoleErrors).toEqual([]);
-  });
+  }, 120_000);
 
   it("goes on with a kept sitting only when the server resumes it: another account's starts afresh", async () => {
     const page = await openAs("switcher@boxed.test");
