@@ -10,6 +10,10 @@ export const PRACTICE_ATTEMPTS = 2;
 /** Each review round of a past mistake has its own attempts. */
 export const REVIEW_ROUND_ATTEMPTS = 2;
 
+export const LOCKED_SOLVED = "You answered this question correctly.";
+export const LOCKED_BY_CONTEST = "This question was in a contest you submitted, so its answer and solution are open.";
+export const LOCKED_ATTEMPTS = "You have used all your attempts on this question.";
+
 export type Allowance = "PRACTICE" | "REVIEW_ROUND" | "CONTEST";
 
 /** The allowance an answer counts toward. Contest answers never use the practice allowance. */
@@ -37,10 +41,16 @@ export type QuestionLedger = {
   reviewable: boolean;
   /** Answered correctly anywhere, contests and reviews included. */
   solved: boolean;
-  /** The answer may be shown: solved, the practice attempts used up, or a review round failed (which shows it). */
+  /**
+   * The answer may be shown: solved, the practice attempts used up, a review round failed (which
+   * shows it), or the question was part of a contest the student submitted (its result showed the
+   * answer key, blanks included).
+   */
   revealed: boolean;
   /** Done for lesson and course progress, wherever it was answered: exactly when it is revealed. */
   completed: boolean;
+  /** Why practice is locked, in the words the question page shows; null while it is not. */
+  lockedMessage: string | null;
   /** REVIEW answers ever given (they are numbered across rounds). */
   reviewAnswers: number;
 };
@@ -84,13 +94,18 @@ function isReviewable(card: ReviewCardDates, openRound: boolean, lastReviewAnswe
   return lastReviewAnswerAt === null || lastReviewAnswerAt < card.lastMissedAt;
 }
 
-/** What one student's answers to one question add up to, at `now`. Answers in the order given. */
-export function ledgerOf(answers: readonly LedgerAnswer[], card: ReviewCardDates | null, now: Date): QuestionLedger {
+/**
+ * What one student's answers to one question add up to, at `now`. Answers in the order given.
+ * `inSubmittedContest`: the question is in a contest the student submitted, even left blank there
+ * (a CONTEST answer says as much on its own).
+ */
+export function ledgerOf(answers: readonly LedgerAnswer[], card: ReviewCardDates | null, now: Date, inSubmittedContest = false): QuestionLedger {
   const ordered = [...answers].sort((a, b) => a.at.getTime() - b.at.getTime());
   const practiceUsed = ordered.filter((answer) => allowanceOf(answer.source) === "PRACTICE").length;
   const solved = ordered.some((answer) => answer.correct);
   const { rounds, failed } = reviewRounds(ordered);
-  const revealed = solved || practiceUsed >= PRACTICE_ATTEMPTS || failed;
+  const contestShown = inSubmittedContest || ordered.some((answer) => answer.source === "CONTEST");
+  const revealed = solved || practiceUsed >= PRACTICE_ATTEMPTS || failed || contestShown;
 
   const reviewAnswers = ordered.filter((answer) => answer.source === "REVIEW");
   const last = rounds.at(-1);
@@ -122,6 +137,7 @@ export function ledgerOf(answers: readonly LedgerAnswer[], card: ReviewCardDates
     solved,
     revealed,
     completed: revealed,
+    lockedMessage: !revealed ? null : solved ? LOCKED_SOLVED : contestShown ? LOCKED_BY_CONTEST : LOCKED_ATTEMPTS,
     reviewAnswers: reviewAnswers.length,
   };
 }

@@ -69,3 +69,40 @@ export function countedQuestions<Q extends { id: number }>(questions: readonly Q
 export function showsAnswerKey(submission: { userId: number | null }, viewerId: number | null): boolean {
   return submission.userId !== null && submission.userId === viewerId;
 }
+
+/** Whether a sitting about to start will move the rating, and why: told before the start and in the confirm dialog. */
+export type SittingOutlook = { rated: boolean; reason: string };
+
+/**
+ * The outlook of a sitting before it is submitted, by the same rules as ratingVerdict (a sitting
+ * submitted late is told so on its result), and countedQuestions: answers met before do not count.
+ */
+export function sittingOutlook(input: { taker: Taker; firstSitting: boolean; year: number; seenQuestions: number; questions: number }): SittingOutlook {
+  const verdict = ratingVerdict({ taker: input.taker, firstSitting: input.firstSitting, late: false, year: input.year });
+  const notRated = (why: string) => ({ rated: false, reason: `This sitting will not be rated: ${why}` });
+  switch (verdict) {
+    case "anonymous":
+      return notRated("you are not signed in. Sign in to get a rating for your contests.");
+    case "staff":
+      return notRated("editors and admins see every answer.");
+    case "laterSitting":
+      return notRated("only your first sitting of a contest is rated, and you have sat this one before.");
+    case "unratedYear":
+      return notRated("contests before 2000 are not rated.");
+  }
+  const seen = input.seenQuestions;
+  if (input.questions > 0 && seen >= input.questions) {
+    return { rated: false, reason: `This sitting will not move your rating: you have already answered all ${input.questions} of its questions elsewhere.` };
+  }
+  const first = "This is your first sitting of this contest, so it will be rated";
+  if (seen === 0) return { rated: true, reason: `${first}: only answers submitted before the time is up count.` };
+  return { rated: true, reason: `${first}; the ${seen === 1 ? "question" : `${seen} questions`} you have already answered elsewhere will not count.` };
+}
+
+/**
+ * A stored result, at its own address, is shown to the signed-in student who made it; an
+ * anonymous sitting's result (no account to hold it) to whoever has its address.
+ */
+export function maySeeSubmission(submission: { userId: number | null }, viewerId: number | null): boolean {
+  return submission.userId === null || submission.userId === viewerId;
+}

@@ -2,6 +2,7 @@
 // AMC 8 and AIME: 1 point per correct answer.
 import type { Family } from "./families.ts";
 import { isCorrectAnswer } from "./answers.ts";
+import { TOPIC_LABEL, TOPICS, type Topic } from "./labels.ts";
 
 export type ContestQuestion = { id: number; answer: string; isMultipleChoice: boolean };
 export type Marked = { questionId: number; given: string; correct: boolean; blank: boolean; correctAnswer: string };
@@ -38,4 +39,18 @@ export function scoreContest(family: Family, questions: ContestQuestion[], answe
     incorrect: questions.length - correct - blank,
     marked,
   };
+}
+
+/** How one topic went in a contest: correct answers out of its questions (topic null: not tagged). */
+export type TopicScore = { topic: Topic | null; label: string; correct: number; total: number };
+
+/** Correct answers per topic, in the practice filters' order, untagged questions last as "Other". */
+export function topicBreakdown(marked: readonly Pick<Marked, "questionId" | "correct">[], topicOf: ReadonlyMap<number, Topic | null>): TopicScore[] {
+  const order: (Topic | null)[] = [...TOPICS, null];
+  return order
+    .map((topic) => {
+      const entries = marked.filter((entry) => (topicOf.get(entry.questionId) ?? null) === topic);
+      return { topic, label: topic ? TOPIC_LABEL[topic] : "Other", correct: entries.filter((entry) => entry.correct).length, total: entries.length };
+    })
+    .filter((score) => score.total > 0);
 }

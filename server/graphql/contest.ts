@@ -2,15 +2,18 @@
 // clock (start, deadline, seconds left now), and the submission with its score and rating change.
 import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
-import { CompetitionFamilyEnum } from "./enums.ts";
+import { CompetitionFamilyEnum, TopicEnum } from "./enums.ts";
 import { CompetitionRef } from "./competition.ts";
 import { QuestionRef } from "./question.ts";
 import { secondsLeft } from "../domain/contestClock.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
-import { competitionLabel } from "../domain/labels.ts";
+import { competitionLabel, competitionTitle } from "../domain/labels.ts";
+import type { TopicScore } from "../domain/contestScoring.ts";
 import { InputError } from "../domain/errors.ts";
 import {
   SUBMISSION_LIMIT,
+  contestResult,
+  resultTopics,
   startContest,
   submitContest,
   type ContestSitting,
@@ -71,6 +74,11 @@ const ContestRef = builder.objectRef<ContestSitting>("Contest").implement({
     seenQuestions: t.exposeInt("seenQuestions", {
       description: "Questions of this contest the viewer answered before (anywhere): they will not move the rating. 0 when anonymous.",
     }),
+    willBeRated: t.boolean({
+      description: "Whether submitting this sitting on time will move the viewer's rating (signed in, a student, the first sitting, answers not all seen before).",
+      resolve: (sitting) => sitting.outlook.rated,
+    }),
+    ratingOutlook: t.string({ description: "Why this sitting will or will not be rated, in words shown before the start and in the confirm dialog.", resolve: (sitting) => sitting.outlook.reason }),
   }),
 });
 
@@ -102,11 +110,27 @@ const MarkedAnswerRef = builder.objectRef<MarkedAnswer>("ContestAnswer").impleme
   }),
 });
 
+const TopicScoreRef = builder.objectRef<TopicScore>("ContestTopicScore").implement({
+  description: "How one topic went in a contest.",
+  fields: (t) => ({
+    topic: t.expose("topic", { type: TopicEnum, nullable: true, description: "Null for questions without a topic (labelled Other)." }),
+    label: t.exposeString("label"),
+    correct: t.exposeInt("correct"),
+    total: t.exposeInt("total"),
+  }),
+});
+
 const ContestResultRef = builder.objectRef<SubmissionView>("ContestResult").implement({
   fields: (t) => ({
     submissionId: t.exposeInt("submissionId"),
     competitionName: t.exposeString("competitionName"),
     competitionYear: t.exposeInt("competitionYear"),
+    title: t.string({ description: "The contest as screens name it: AMC 10A 2024.", resolve: (result) => competitionTitle(result.competitionName, result.competitionYear) }),
+    answerKeyShown: t.boolean({
+      description: "Whether the answers carry the answer key: only for the signed-in student who submitted.",
+      resolve: (result) => result.marked.every((entry) => entry.correctAnswer !== null),
+    }),
+    topics: t.field({ type: [TopicScoreRef], description: "Correct answers per topic.", resolve: (result) => resultTopics(result) }),
     score: t.exposeFloat("score"),
     fullScore: t.exposeFloat("fullScore"),
     correct: t.exposeInt("correct"),
@@ -132,6 +156,14 @@ const ContestNameInput = builder.inputType("ContestNameInput", {
 });
 
 builder.queryFields((t) => ({
+  contestResult: t.field({
+    type: ContestResultRef,
+    nullable: true,
+    description:
+      "A submitted contest's result, at its own address: for the signed-in student who submitted it (with the answer key), or anyone for an anonymous sitting's (without). Null otherwise.",
+    args: { submissionId: t.arg.int({ required: true }) },
+    resolve: (_root, args, context) => contestResult(context.viewer, args.submissionId),
+  }),
   mockTests: t.field({ type: [MockTestRef], resolve: () => mockTests() }),
   contest: t.field({
     type: ContestRef,

@@ -45,10 +45,14 @@ const ViewerStateRef = builder.objectRef<QuestionLedger>("QuestionViewerState").
     attemptsUsed: t.int({ description: "Practice attempts used.", resolve: (ledger) => ledger.practice.attemptsUsed }),
     attemptsLeft: t.int({ description: "Practice attempts left: 0 once locked.", resolve: (ledger) => ledger.practice.attemptsLeft }),
     locked: t.boolean({
-      description: "No more practice answers: solved anywhere, the practice attempts used up, or the answer shown after a failed review round.",
+      description: "No more practice answers: solved anywhere, the practice attempts used up, the answer shown after a failed review round, or the question was in a contest the viewer submitted.",
       resolve: (ledger) => ledger.practice.locked,
     }),
     solved: t.exposeBoolean("solved", { description: "Answered correctly anywhere, contests and reviews included." }),
+    lockedMessage: t.exposeString("lockedMessage", {
+      nullable: true,
+      description: "Why no more practice answers are taken (solved, in a submitted contest, attempts used up); null while they are.",
+    }),
     reviewRound: t.field({
       type: ReviewRoundRef,
       nullable: true,
@@ -67,7 +71,7 @@ type Reveal = {
   solutionVideos: string[];
 };
 const RevealRef = builder.objectRef<Reveal>("QuestionReveal").implement({
-  description: "The answer and solutions: sent only once the viewer has solved the question, used up the practice attempts or failed a review round.",
+  description: "The answer and solutions: sent only once the viewer has solved the question, used up the practice attempts, failed a review round or submitted a contest with it.",
   fields: (t) => ({
     answer: t.exposeString("answer"),
     solutionText: t.exposeString("solutionText", { nullable: true }),

@@ -13,6 +13,8 @@ type Row = {
   due: Date | null;
   last_review: Date | null;
   last_missed_at: Date | null;
+  /** The question is in a contest the user submitted (its result showed the answer key). */
+  in_submitted_contest: boolean;
   /** `at` in milliseconds since 1970 (created_at is stored in UTC). */
   answers: { source: AnswerSource; correct: boolean; at: number }[];
 };
@@ -23,14 +25,18 @@ export async function attemptLedgers(userId: number, questionIds: readonly numbe
       COALESCE((
         SELECT json_agg(json_build_object('source', a.source, 'correct', a.correct, 'at', floor(extract(epoch FROM a.created_at) * 1000)::bigint) ORDER BY a.created_at, a.id)
         FROM attempts a WHERE a.user_id = ${userId} AND a.question_id = q.id
-      ), '[]'::json) AS answers
+      ), '[]'::json) AS answers,
+      EXISTS (
+        SELECT 1 FROM contest_submissions s JOIN questions cq ON cq.competition_id = s.competition_id
+        WHERE s.user_id = ${userId} AND cq.id = q.id
+      ) AS in_submitted_contest
     FROM unnest(${[...new Set(questionIds)]}::int[]) AS q(id)
     LEFT JOIN review_cards c ON c.user_id = ${userId} AND c.question_id = q.id`;
   return new Map(
     rows.map((row) => {
       const card = row.due && row.last_missed_at ? { due: row.due, lastReview: row.last_review, lastMissedAt: row.last_missed_at } : null;
       const answers = row.answers.map((answer) => ({ source: answer.source, correct: answer.correct, at: new Date(answer.at) }));
-      return [row.question_id, ledgerOf(answers, card, now)];
+      return [row.question_id, ledgerOf(answers, card, now, row.in_submitted_contest)];
     }),
   );
 }

@@ -9,8 +9,8 @@
 import { db } from "../db/index.ts";
 import { FAMILY_LABEL, type Family } from "../domain/families.ts";
 import { readStartToken, resumeSitting, startSitting, storedSitting, timing, type Sitting } from "../domain/contestClock.ts";
-import { calibratesQuestions, countedQuestions, FAIRNESS_RULES, ratingVerdict, showsAnswerKey, type RatingVerdict } from "../domain/contestFairness.ts";
-import { scoreContest, type Marked } from "../domain/contestScoring.ts";
+import { calibratesQuestions, countedQuestions, FAIRNESS_RULES, maySeeSubmission, ratingVerdict, showsAnswerKey, sittingOutlook, type RatingVerdict, type SittingOutlook } from "../domain/contestFairness.ts";
+import { scoreContest, topicBreakdown, type Marked, type TopicScore } from "../domain/contestScoring.ts";
 import { INITIAL_RATING, isProvisional, rateSubmission } from "../domain/rating.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { isUniqueViolation } from "../db/errors.ts";
@@ -60,6 +60,8 @@ export type ContestSitting = Sitting & {
   ratingRules: readonly string[];
   /** Questions of this contest the viewer has met before (answered elsewhere): they will not move the rating. */
   seenQuestions: number;
+  /** Whether this sitting will be rated, and why. */
+  outlook: SittingOutlook;
 };
 
 /** How many times the viewer has submitted this contest (0 for anonymous visitors). */
@@ -149,6 +151,17 @@ export async function startContest(
   const used = await submissionsUsed(viewer, competition.id);
   const questionIds = viewer ? (await db.question.findMany({ where: { competitionId: competition.id, status: "PUBLISHED" }, select: { id: true } })).map((q) => q.id) : [];
   const seen = viewer ? (await metBefore(db, viewer.id, questionIds)).size : 0;
+  // The rated sitting is the first one stored for the student and contest (as submitContest decides).
+  const firstStored = viewer
+    ? await db.contestSitting.findFirst({ where: { userId: viewer.id, competitionId: competition.id }, orderBy: { id: "asc" }, select: { startKey: true } })
+    : null;
+  const outlook = sittingOutlook({
+    taker: { signedIn: viewer !== null, isEditor: viewer?.isEditor ?? false, isAdmin: viewer?.isAdmin ?? false },
+    firstSitting: firstStored?.startKey === sitting.key,
+    year: competition.year,
+    seenQuestions: seen,
+    questions: questionIds.length,
+  });
   return {
     ...sitting,
     durationMinutes: competition.durationMinutes,
@@ -156,6 +169,7 @@ export async function startContest(
     isAllowedToSubmit: used < SUBMISSION_LIMIT,
     ratingRules: FAIRNESS_RULES,
     seenQuestions: seen,
+    outlook,
   };
 }
 
@@ -194,8 +208,14 @@ type StoredSubmission = Awaited<ReturnType<typeof db.contestSubmission.create>>;
 type StoredChange = { family: Family; before: number; after: number };
 
 /** What the taker is told about a stored submission (`games`: the student's games in the family now). */
-function viewFrom(submission: StoredSubmission, competition: { name: string; year: number; family: Family }, change: StoredChange | undefined, games: number): SubmissionView {
-  const answerKey = showsAnswerKey(submission, submission.userId);
+function viewFrom(
+  submission: StoredSubmission,
+  competition: { name: string; year: number; family: Family },
+  change: StoredChange | undefined,
+  games: number,
+  viewerId: number | null = submission.userId,
+): SubmissionView {
+  const answerKey = showsAnswerKey(submission, viewerId);
   const view = {
     submissionId: submission.id,
     competitionId: submission.competitionId,
@@ -218,14 +238,30 @@ function viewFrom(submission: StoredSubmission, competition: { name: string; yea
   return { ...view, message: resultMessage(view, submission.verdict as RatingVerdict) };
 }
 
-async function viewOf(submissionId: number): Promise<SubmissionView> {
+async function viewOf(submissionId: number, viewerId?: number | null): Promise<SubmissionView> {
   const submission = await db.contestSubmission.findUniqueOrThrow({
     where: { id: submissionId },
     include: { competition: true, ratingChanges: true },
   });
   const change = submission.ratingChanges[0];
   const games = change ? (await db.rating.findUnique({ where: { userId_family: { userId: submission.userId!, family: change.family } } }))?.games ?? 0 : 0;
-  return viewFrom(submission, submission.competition, change, games);
+  return viewFrom(submission, submission.competition, change, games, viewerId === undefined ? submission.userId : viewerId);
+}
+
+/**
+ * A stored result, at its own address (/app/result/{id}): null when there is none or the viewer
+ * may not see it (maySeeSubmission); the answer key only as showsAnswerKey allows.
+ */
+export async function contestResult(viewer: Viewer | null, submissionId: number): Promise<SubmissionView | null> {
+  const stored = await db.contestSubmission.findUnique({ where: { id: submissionId }, select: { userId: true } });
+  if (!stored || !maySeeSubmission(stored, viewer?.id ?? null)) return null;
+  return viewOf(submissionId, viewer?.id ?? null);
+}
+
+/** Correct answers per topic of a result's questions, in the practice filters' order. */
+export async function resultTopics(result: SubmissionView): Promise<TopicScore[]> {
+  const questions = await db.question.findMany({ where: { id: { in: result.marked.map((entry) => entry.questionId) } }, select: { id: true, topic: true } });
+  return topicBreakdown(result.marked, new Map(questions.map((question) => [question.id, question.topic])));
 }
 
 export type ContestSubmission = {

@@ -67,24 +67,15 @@ async function submit(caller: Caller, questionId: number, answer: string, source
 }
 
 describe("one ledger for submitting, viewer state and reveal", () => {
-  it("a contest miss, a wrong review answer, then wrong question-page answers: the mutation agrees with the viewer state, and the server refuses what it calls locked", async () => {
+  it("a contest miss: the submitted contest shows the answer, practice is locked and refused, and the review round still has its own 2 attempts", async () => {
     const { caller, userId } = await newStudent();
     const question = await missInContest(caller);
 
     // The review round has its own 2 attempts; the mutation says what the review round says.
     const review = await submit(caller, question.id, wrongAnswer(question), "REVIEW");
     expect(review).toMatchObject({ correct: false, attemptsUsed: 1, attemptsLeft: 1, locked: false, correctAnswer: null });
-    expect(review.question.reveal).toBeNull();
-
-    const first = await submit(caller, question.id, wrongAnswer(question), "QUESTION");
-    expect(first).toMatchObject({ correct: false, attemptsUsed: 1, attemptsLeft: 1, locked: false, correctAnswer: null });
-    expect(first.question.viewerState).toEqual({ attemptsUsed: 1, attemptsLeft: 1, locked: false });
-    expect(first.question.reveal).toBeNull();
-
-    const second = await submit(caller, question.id, wrongAnswer(question), "QUESTION");
-    expect(second).toMatchObject({ correct: false, attemptsUsed: 2, attemptsLeft: 0, locked: true, correctAnswer: question.answer });
-    expect(second.question.viewerState).toEqual({ attemptsUsed: 2, attemptsLeft: 0, locked: true });
-    expect(second.question.reveal).toEqual({ answer: question.answer });
+    expect(review.question.viewerState).toEqual({ attemptsUsed: 0, attemptsLeft: 0, locked: true });
+    expect(review.question.reveal).toEqual({ answer: question.answer });
 
     // Locked means refused, from every practice place; nothing more is stored.
     const before = await db().attempt.count({ where: { userId, questionId: question.id } });
@@ -96,17 +87,31 @@ describe("one ledger for submitting, viewer state and reveal", () => {
     expect(await db().attempt.count({ where: { userId, questionId: question.id } })).toBe(before);
   });
 
+  it("two wrong question-page answers use the practice attempts: the mutation agrees with the viewer state", async () => {
+    const { caller } = await newStudent();
+    const question = await db().question.findFirstOrThrow({ where: { status: "PUBLISHED", competition: { name: "AMC_10B", year: 2024 } }, orderBy: { problemNumber: "asc" } });
+    const first = await submit(caller, question.id, wrongAnswer(question), "QUESTION");
+    expect(first).toMatchObject({ correct: false, attemptsUsed: 1, attemptsLeft: 1, locked: false, correctAnswer: null });
+    expect(first.question.viewerState).toEqual({ attemptsUsed: 1, attemptsLeft: 1, locked: false });
+    expect(first.question.reveal).toBeNull();
+
+    const second = await submit(caller, question.id, wrongAnswer(question), "QUESTION");
+    expect(second).toMatchObject({ correct: false, attemptsUsed: 2, attemptsLeft: 0, locked: true, correctAnswer: question.answer });
+    expect(second.question.viewerState).toEqual({ attemptsUsed: 2, attemptsLeft: 0, locked: true });
+    expect(second.question.reveal).toEqual({ answer: question.answer });
+  });
+
   it("the schema says how many attempts each allowance has, and what the review round has used", async () => {
     const { caller } = await newStudent();
     const question = await missInContest(caller);
     expect(await allowances(caller, question.id)).toEqual({
-      attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 2, locked: false,
+      attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 0, locked: true,
       reviewRound: { attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 2, locked: false },
     });
     const review = await submit(caller, question.id, wrongAnswer(question), "REVIEW");
     // The mutation's fields are the review round's; the practice attempts are untouched.
     expect(await allowances(caller, question.id)).toEqual({
-      attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 2, locked: false,
+      attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 0, locked: true,
       reviewRound: { attemptsAllowed: 2, attemptsUsed: review.attemptsUsed, attemptsLeft: review.attemptsLeft, locked: review.locked },
     });
   });

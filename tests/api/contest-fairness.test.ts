@@ -118,32 +118,12 @@ describe("the answer key", () => {
     const scored = await graphql(app().baseUrl, anonymous, SUBMIT, { startToken: await startToken(anonymous, amc10a), answers: some });
     expect(scored.data.submitContest.answers.map((entry: { correct: boolean }) => entry.correct)).toEqual(amc10a.questions.map((_, index) => index < 3));
     expect(scored.data.submitContest.answers.every((entry: { correctAnswer: string | null }) => entry.correctAnswer === null)).toBe(true);
-
-    // The result page a form post shows: the score and Correct/Blank per answer, no key column.
-    const form = new URLSearchParams({ ts: await startToken(anonymous, amc10a) });
-    const page = await fetch(`${app().baseUrl}/result`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: app().baseUrl },
-      body: form,
-    });
-    const html = await page.text();
-    expect(page.status).toBe(200);
-    expect(html).toContain("37.5 / 150");
-    expect(html).not.toContain("Correct answer");
-    expect(html).toContain("Sign in to see the answer key after your contests.");
-    expect(html).toContain('href="/auth/login?return_to=/app/mock-test"');
   });
 
   it("goes to a signed-in student after their own submission", async () => {
     const student = await newStudent();
     const result = await graphql(app().baseUrl, student.caller, SUBMIT, { startToken: await startToken(student.caller, amc10b), answers: [] });
     expect(result.data.submitContest.answers.map((entry: { correctAnswer: string }) => entry.correctAnswer)).toEqual(amc10b.questions.map((question) => question.answer));
-    const page = await fetch(`${app().baseUrl}/result`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: app().baseUrl, cookie: student.caller.headers(app().baseUrl, false).cookie },
-      body: new URLSearchParams({ ts: await startToken(student.caller, amc10b) }),
-    });
-    expect(await page.text()).toContain("Correct answer");
   });
 });
 
@@ -166,9 +146,9 @@ describe("an open sitting", () => {
     const other = amc10a.questions[0];
     expect((await graphql(app().baseUrl, student.caller, ANSWER, { questionId: other.id, answer: other.answer })).data.submitAnswer).toMatchObject({ correct: true });
 
+    // Once submitted, the result showed its answer key: the question page shows the solution too.
     expect((await submit(student.caller, amc12a, ts, [])).status).toBe(200);
-    const answered = await graphql(app().baseUrl, student.caller, ANSWER, { questionId: question.id, answer: wrong(question) });
-    expect(answered.data.submitAnswer.__typename).toBe("AnswerResult");
+    expect((await graphql(app().baseUrl, student.caller, REVEAL, { questionId: question.id })).data.question.reveal).toEqual({ answer: question.answer });
   });
 
   it("ends with its time and grace: then the questions can be answered again", async () => {

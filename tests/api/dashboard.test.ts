@@ -81,7 +81,7 @@ describe("GET /api/space/dashboard", () => {
 
   it("lists as review work the mistakes to review, contest mistakes included, most due first, with the last answer given", async () => {
     const { body } = await rest(app().baseUrl, callers.student, "GET", "/api/space/dashboard");
-    // The lesson question missed twice (answer seen) and the contest mistake (answer not seen yet).
+    // The lesson question missed twice and the contest mistake: both answers seen (the contest's result showed its key).
     const placement = await db().sectionQuestion.findFirstOrThrow({ where: { isExample: false }, orderBy: { questionId: "asc" } });
     const cards = await db().reviewCard.findMany({ where: { userId: ids.student }, orderBy: [{ due: "asc" }, { questionId: "asc" }] });
     expect(cards).toHaveLength(2);
@@ -89,7 +89,7 @@ describe("GET /api/space/dashboard", () => {
     const lessonQuestion = await db().question.findUniqueOrThrow({ where: { id: placement.questionId } });
     expect(body.alluser_answer_questions[lessonQuestion.id].answer).toBe(lessonQuestion.answer);
     const contestMistake = cards.find((card) => card.questionId !== lessonQuestion.id)!.questionId;
-    expect(body.alluser_answer_questions[contestMistake].answer, "the contest mistake's answer stays hidden").toBeNull();
+    expect(body.alluser_answer_questions[contestMistake].answer, "the submitted contest showed the answer").not.toBeNull();
     const graph = await graphql(app().baseUrl, callers.student, `{ dashboard { reviewCount reviewProblems { questionId } } }`);
     expect(graph.data.dashboard).toEqual({ reviewCount: 2, reviewProblems: cards.map((card) => ({ questionId: card.questionId })) });
   });

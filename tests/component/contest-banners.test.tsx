@@ -41,7 +41,7 @@ function Rules(props: { signedIn: boolean }) {
   return sitting ? <ContestRules contest={sitting} signedIn={props.signedIn} /> : null;
 }
 
-function renderRules(contest: { resumed: boolean; seenQuestions: number }, signedIn = true) {
+function renderRules(contest: { resumed: boolean; seenQuestions: number; willBeRated?: boolean; ratingOutlook?: string }, signedIn = true) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
@@ -76,9 +76,14 @@ describe("how a sitting is rated", () => {
     expect(screen.queryByText(/already answered/)).toBeNull();
   });
 
-  it("is not shown to a visitor, who is not rated", async () => {
-    const { container } = renderRules({ resumed: false, seenQuestions: 0 }, false);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  it("tells a visitor only that the sitting is not rated, and why", async () => {
+    const { container } = renderRules({ resumed: false, seenQuestions: 0, willBeRated: false, ratingOutlook: "This sitting will not be rated: you are not signed in." }, false);
+    expect((await screen.findByRole("note")).textContent).toBe("Not rated. This sitting will not be rated: you are not signed in.");
     expect(container.querySelector("details")).toBeNull();
+  });
+
+  it("says before the start that a first sitting will be rated", async () => {
+    renderRules({ resumed: false, seenQuestions: 0, willBeRated: true, ratingOutlook: "This is your first sitting of this contest, so it will be rated." });
+    expect((await screen.findByRole("note")).textContent).toBe("Rated sitting. This is your first sitting of this contest, so it will be rated.");
   });
 });

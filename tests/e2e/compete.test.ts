@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Route } from "playwright-core";
 import type { TestApp } from "../support/testApp.ts";
-import { openPage, screenshot, startBrowserApp, stopBrowserApp } from "../support/browser.ts";
+import { openPage, screenshot, startBrowserApp, stopBrowserApp, VIEWPORT } from "../support/browser.ts";
 import { loadConfig } from "../../server/config.ts";
 import { issueStartToken } from "../../server/domain/contestClock.ts";
 
@@ -79,7 +79,7 @@ describe("mock tests and contests", () => {
     const page = await openAs("student@boxed.test");
     const consoleErrors: string[] = [];
     page.on("console", (message) => {
-      // The server's /result page has no icon, so the browser asks for /favicon.ico (404).
+      // The app has no icon yet, so the browser asks for /favicon.ico (404).
       if (new URL(message.location().url || "about:blank").pathname === "/favicon.ico") return;
       if (message.type() === "error" || message.type() === "warning") consoleErrors.push(`${message.text()} ${message.location().url}`);
     });
@@ -121,6 +121,10 @@ describe("mock tests and contests", () => {
     await page.getByRole("heading", { level: 1, name: "AMC 8 2024", exact: true }).waitFor();
     await questionHeading(page, "Question 1 of 25");
     await page.getByRole("region", { name: "Question 1 of 25" }).locator(".katex").first().waitFor();
+    // Before the start the page says this sitting will be rated, and why; no site navigation.
+    await expect(page.getByRole("note").innerText()).resolves.toContain("Rated sitting. This is your first sitting of this contest, so it will be rated");
+    await expect(page.getByRole("navigation", { name: "Main" }).count()).resolves.toBe(0);
+    await expect(page.title()).resolves.toBe("AMC 8 2024 · Boxed");
     expect(await secondsLeft(page)).toBeGreaterThanOrEqual(40 * 60 - 3);
     await expect(page.locator(".contest-timer.warning").count()).resolves.toBe(0);
     await expect(page.getByRole("button", { name: "Previous" }).isDisabled()).resolves.toBe(true);
@@ -160,11 +164,33 @@ describe("mock tests and contests", () => {
     await expect(nav.getByRole("button", { name: "Question 4", exact: true }).isVisible()).resolves.toBe(true);
     await page.getByRole("region", { name: "Question 5 of 25" }).locator(".katex").first().waitFor();
     await screenshot(page, "compete-contest");
+    // The grid is one Tab stop (the current question); arrows, Home and End move in it, once each.
+    await expect(nav.locator('button[tabindex="0"]').count()).resolves.toBe(1);
+    await nav.getByRole("button", { name: "Question 5, answered" }).focus();
+    await page.keyboard.press("ArrowDown");
+    await questionHeading(page, "Question 10 of 25");
+    await page.keyboard.press("Home");
+    await questionHeading(page, "Question 1 of 25");
+    await page.keyboard.press("ArrowRight");
+    await questionHeading(page, "Question 2 of 25");
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).resolves.toBe("Question 2, answered");
+    await page.keyboard.press("End");
+    await questionHeading(page, "Question 25 of 25");
+    await nav.getByRole("button", { name: "Question 5, answered" }).click();
+    await questionHeading(page, "Question 5 of 25");
     // On a phone the navigation goes under the question, and nothing of the contest is wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
     const overflowing = page.evaluate(() => [...document.querySelectorAll(".contest-page *")].filter((element) => element.getBoundingClientRect().right > 390).length);
     await expect(overflowing).resolves.toBe(0);
     await screenshot(page, "compete-contest-phone");
+    // The timer stays in view wherever the page is scrolled; the answer letters are 44 px targets.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const timer = await page.locator(".contest-timer").boundingBox();
+    expect(timer!.y).toBeGreaterThanOrEqual(0);
+    expect(timer!.y + timer!.height).toBeLessThanOrEqual(844);
+    const letter = await choice(page, "A").boundingBox();
+    expect(Math.min(letter!.width, letter!.height)).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: "tests/e2e/screenshots/compete-contest-phone-scrolled.png" });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // A reload (or a crash) keeps the sitting: same token, same answers, same question, same clock.
@@ -197,6 +223,8 @@ describe("mock tests and contests", () => {
     const dialog = page.getByRole("dialog", { name: "Submit your contest?" });
     await dialog.waitFor();
     await expect(dialog.innerText()).resolves.toContain("You have answered 4 of 25 questions (21 left blank)");
+    // The dialog repeats what the page said before the start: this first sitting is rated.
+    await expect(dialog.innerText()).resolves.toContain("This is your first sitting of this contest, so it will be rated");
     await screenshot(page, "compete-submit-dialog");
     await dialog.getByRole("button", { name: "No, keep working" }).click();
     await dialog.waitFor({ state: "hidden" });
@@ -205,7 +233,7 @@ describe("mock tests and contests", () => {
 
     await page.getByRole("region", { name: "Question 25 of 25" }).getByRole("button", { name: "Submit Contest" }).click();
     await dialog.getByRole("button", { name: "Yes, submit" }).click();
-    await page.waitForURL(`${app.baseUrl}/result`);
+    await page.waitForURL(/\/app\/result\/\d+$/);
     await page.getByRole("heading", { level: 1, name: "AMC 8 2024 results" }).waitFor();
     expect(submits()).toBe(1);
 
@@ -218,7 +246,29 @@ describe("mock tests and contests", () => {
     const score = page.getByRole("region", { name: "Score" });
     await expect(score.innerText()).resolves.toContain(`${submission.score} / ${submission.fullScore}`);
     await expect(score.innerText()).resolves.toContain(`AMC 8 rating: ${Math.round(change.before)} → ${Math.round(change.after)}`);
+    await expect(page.title()).resolves.toBe("AMC 8 2024 results · Boxed");
+    // Every question with the student's answer, the key, and a link to review it.
+    const rows = page.locator(".result-answers tbody tr");
+    await expect(rows.count()).resolves.toBe(25);
+    await expect(page.getByRole("link", { name: "Review question 1", exact: true }).getAttribute("href")).resolves.toBe(`/app/question/${(await contestQuestions("AMC_8", 2024))[0].id}`);
     await screenshot(page, "compete-result");
+    // The address is the result's own: a reload shows it again and posts nothing.
+    const resultUrl = page.url();
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "AMC 8 2024 results" }).waitFor();
+    expect(page.url()).toBe(resultUrl);
+    expect(submits()).toBe(1);
+    await expect(prisma().contestSubmission.count({ where: { userId: student } })).resolves.toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "compete-result-phone");
+    await page.setViewportSize(VIEWPORT);
+    // A question of the submitted contest, left blank, shows its solution and takes no more answers.
+    await page.getByRole("link", { name: "Review question 25" }).click();
+    await page.getByText("This question was in a contest you submitted, so its answer and solution are open.").waitFor();
+    await expect(page.getByText(/attempts? left/).count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Show Solution" }).click();
+    await page.getByRole("region", { name: "Solution" }).waitFor();
+    await screenshot(page, "compete-question-after-contest");
     // Submitted: the sitting is forgotten.
     await expect(page.evaluate((key) => localStorage.getItem(key), storageKey)).resolves.toBeNull();
 
@@ -245,7 +295,7 @@ describe("mock tests and contests", () => {
     await expect(page.getByText("Answered 0 of 25", { exact: true }).isVisible()).resolves.toBe(true);
     expect(await secondsLeft(page)).toBeGreaterThanOrEqual(40 * 60 - 3);
     expect(consoleErrors).toEqual([]);
-  });
+  }, 120_000);
 
   it("goes on with a kept sitting only when the server resumes it: another account's starts afresh", async () => {
     const page = await openAs("switcher@boxed.test");
@@ -288,7 +338,7 @@ describe("mock tests and contests", () => {
       expect(await secondsLeft(page)).toBeLessThanOrEqual(40);
       expect(submits()).toBe(0);
       await page.clock.fastForward(45_000);
-      await page.waitForURL(`${app.baseUrl}/result`);
+      await page.waitForURL(/\/app\/result\/\d+$/);
       await page.getByRole("heading", { level: 1, name: "AMC 8 2023 results" }).waitFor();
       await expect(page.getByRole("region", { name: "Score" }).innerText()).resolves.toContain("1 correct");
       await screenshot(page, "compete-auto-submit-result");
@@ -394,7 +444,7 @@ describe("mock tests and contests", () => {
     failure = null;
     await footerSubmit.click();
     await page.getByRole("dialog").getByRole("button", { name: "Yes, submit" }).click();
-    await page.waitForURL(`${app.baseUrl}/result`);
+    await page.waitForURL(/\/app\/result\/\d+$/);
     await page.getByRole("heading", { level: 1, name: "AIME I 2024 results" }).waitFor();
     expect(submits()).toBe(3);
     await expect(prisma().contestSubmission.count({ where: { userId: await userId("retry@boxed.test") } })).resolves.toBe(1);

@@ -28,11 +28,20 @@ describe("which answers count toward which allowance", () => {
 });
 
 describe("the practice allowance", () => {
-  it("a contest miss, then a wrong review answer, then a wrong question-page answer leaves 1 practice attempt and hides the answer", () => {
-    const ledger = ledgerOf([wrong("CONTEST"), wrong("REVIEW"), wrong("QUESTION")], missedCard(), now);
+  it("a wrong review answer, then a wrong question-page answer leaves 1 practice attempt and hides the answer", () => {
+    const ledger = ledgerOf([wrong("PRACTICE"), wrong("REVIEW")], missedCard(), now);
     expect(ledger.practice).toEqual({ attemptsAllowed: 2, attemptsUsed: 1, attemptsLeft: 1, locked: false });
     expect(ledger.revealed).toBe(false);
     expect(ledger.completed).toBe(false);
+  });
+
+  it("a question of a submitted contest shows its answer, wrong or left blank there, and takes no more practice answers", () => {
+    for (const ledger of [ledgerOf([wrong("CONTEST")], missedCard(), now), ledgerOf([], null, now, true)]) {
+      expect(ledger.practice).toEqual({ attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 0, locked: true });
+      expect(ledger.revealed).toBe(true);
+      expect(ledger.solved).toBe(false);
+      expect(ledger.lockedMessage).toBe("This question was in a contest you submitted, so its answer and solution are open.");
+    }
   });
 
   it("locks and reveals once solved, with no attempts left", () => {

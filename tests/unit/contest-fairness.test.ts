@@ -1,6 +1,8 @@
 // The fairness rules of rated contests, as docs/RATINGS.md states them.
 import { describe, expect, it } from "vitest";
 import {
+  maySeeSubmission,
+  sittingOutlook,
   calibratesQuestions,
   countedQuestions,
   isRatedTaker,
@@ -9,6 +11,7 @@ import {
   showsAnswerKey,
 } from "../../server/domain/contestFairness.ts";
 import { calibrateQuestion } from "../../server/domain/calibration.ts";
+import { topicBreakdown } from "../../server/domain/contestScoring.ts";
 import { rateSubmission } from "../../server/domain/rating.ts";
 
 const student = { signedIn: true, isEditor: false, isAdmin: false };
@@ -89,5 +92,57 @@ describe("calibration after the fact", () => {
     expect(calibrateQuestion({ rating: 1500, games: 0 }, games)).toEqual(calibrateQuestion(once, games.slice(1)));
     expect(calibrateQuestion({ rating: 1500, games: 0 }, games).games).toBe(2);
     expect(calibrateQuestion({ rating: 1500, games: 4 }, [])).toEqual({ rating: 1500, games: 4 });
+  });
+});
+
+describe("whether a sitting will be rated, told before the start", () => {
+  const first = { taker: student, firstSitting: true, year: 2024, seenQuestions: 0, questions: 25 };
+
+  it("rates a student's first sitting and says so", () => {
+    const outlook = sittingOutlook(first);
+    expect(outlook.rated).toBe(true);
+    expect(outlook.reason).toMatch(/first sitting of this contest, so it will be rated/);
+  });
+
+  it("says why a sitting will not be rated", () => {
+    expect(sittingOutlook({ ...first, taker: { signedIn: false, isEditor: false, isAdmin: false } })).toEqual({
+      rated: false,
+      reason: "This sitting will not be rated: you are not signed in. Sign in to get a rating for your contests.",
+    });
+    expect(sittingOutlook({ ...first, taker: { ...student, isEditor: true } }).reason).toMatch(/not be rated: editors and admins see every answer/);
+    expect(sittingOutlook({ ...first, taker: { ...student, isAdmin: true } }).rated).toBe(false);
+    expect(sittingOutlook({ ...first, firstSitting: false }).reason).toMatch(/not be rated: only your first sitting/);
+    expect(sittingOutlook({ ...first, year: 1995 }).reason).toMatch(/before 2000/);
+  });
+
+  it("counts answers already seen", () => {
+    expect(sittingOutlook({ ...first, seenQuestions: 3 })).toEqual({
+      rated: true,
+      reason: "This is your first sitting of this contest, so it will be rated; the 3 questions you have already answered elsewhere will not count.",
+    });
+    expect(sittingOutlook({ ...first, seenQuestions: 25 })).toEqual({
+      rated: false,
+      reason: "This sitting will not move your rating: you have already answered all 25 of its questions elsewhere.",
+    });
+  });
+});
+
+describe("a stored result", () => {
+  it("is shown to the student who submitted it, and an anonymous one to whoever has its address", () => {
+    expect(maySeeSubmission({ userId: 7 }, 7)).toBe(true);
+    expect(maySeeSubmission({ userId: 7 }, 8)).toBe(false);
+    expect(maySeeSubmission({ userId: 7 }, null)).toBe(false);
+    expect(maySeeSubmission({ userId: null }, null)).toBe(true);
+    expect(maySeeSubmission({ userId: null }, 8)).toBe(true);
+  });
+
+  it("breaks the score down by topic, in the filters' order, untagged questions as Other", () => {
+    const marked = [1, 2, 3, 4].map((questionId) => ({ questionId, correct: questionId !== 2 }));
+    const topics = new Map([[1, "GEOMETRY" as const], [2, "ALGEBRA" as const], [3, "GEOMETRY" as const], [4, null]]);
+    expect(topicBreakdown(marked, topics)).toEqual([
+      { topic: "ALGEBRA", label: "Algebra", correct: 0, total: 1 },
+      { topic: "GEOMETRY", label: "Geometry", correct: 2, total: 2 },
+      { topic: null, label: "Other", correct: 1, total: 1 },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f37cd28b1b9b710ba64234be7d689976>>
+ * @generated SignedSource<<756cd7a0f5cc3e6cc9f4960e8c9a263e>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,11 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ContestRules_contest$data = {
+  readonly ratingOutlook: string;
   readonly ratingRules: ReadonlyArray<string>;
   readonly resumed: boolean;
   readonly seenQuestions: number;
+  readonly willBeRated: boolean;
   readonly " $fragmentType": "ContestRules_contest";
 };
 export type ContestRules_contest$key = {
@@ -37,6 +39,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "willBeRated",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ratingOutlook",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "ratingRules",
       "storageKey": null
     },
@@ -52,6 +68,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c394b6dba173d8b77c6cd6db66fecad9";
+(node as any).hash = "c63c135f06e187d6a338fa38faeddcc9";
 
 export default node;

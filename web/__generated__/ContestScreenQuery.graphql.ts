@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ade33d3ddb91837f11db01294e6de21b>>
- * @relayHash 43db0bb65813cb1d5aff168834cd464d
+ * @generated SignedSource<<2845f07a9a201e77714ba672652e6b2c>>
+ * @relayHash 7dc613ec2d2bbb2a726c0dd9905b6920
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b8abaf7791d575f5139e6d91b019f49bd5ae0f69b8d9352d19b71ed2b2cce07
+// @relayRequestID 428c43aa9074989c2208a3eb8df5e9143f341c858f950e60b95c4ab6ba777ea5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -194,6 +194,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "ratingOutlook",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "willBeRated",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "ratingRules",
             "storageKey": null
           },
@@ -318,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b8abaf7791d575f5139e6d91b019f49bd5ae0f69b8d9352d19b71ed2b2cce07",
+    "id": "428c43aa9074989c2208a3eb8df5e9143f341c858f950e60b95c4ab6ba777ea5",
     "metadata": {},
     "name": "ContestScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c84703846cd39722288f5291def67390>>
+ * @generated SignedSource<<1c3bff9099969b1cf840afaf2f8301aa>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type ContestSitting_contest$data = {
     readonly questionId: number;
     readonly " $fragmentSpreads": FragmentRefs<"QuestionStatement_question">;
   }>;
+  readonly ratingOutlook: string;
   readonly resumed: boolean;
   readonly secondsLeft: number;
   readonly startToken: string;
@@ -69,6 +70,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "isAllowedToSubmit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ratingOutlook",
       "storageKey": null
     },
     {
@@ -171,6 +179,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6038a788f9b02027d2cdd4909f8e25f0";
+(node as any).hash = "b9ff929279f9dc3a16125e51e4dd4dad";
 
 export default node;

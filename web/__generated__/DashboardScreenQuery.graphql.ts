@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce3feaa748bccd57ed323f70aeae8f3c>>
- * @relayHash 3b7e2968d20b0049a2a85f6a27cd45a5
+ * @generated SignedSource<<b15e594525766428a8db1ac2963093bf>>
+ * @relayHash 3d42e77936c97b89e1e865acb940acac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3af7cbf1ef65b09a9c8a63f737233eddf2e0175a8500868dfe7997022ee811c6
+// @relayRequestID d55f18cb4febffbdd4e6f56d8e7e41308f13aac9c3b2a916140911f1eaaa8a58
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -474,6 +474,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "ratedContests",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "provisional",
                 "storageKey": null
               },
@@ -547,7 +554,7 @@ return {
     ]
   },
   "params": {
-    "id": "3af7cbf1ef65b09a9c8a63f737233eddf2e0175a8500868dfe7997022ee811c6",
+    "id": "d55f18cb4febffbdd4e6f56d8e7e41308f13aac9c3b2a916140911f1eaaa8a58",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c1acd23152a8203b1e288897c1f32dc>>
+ * @generated SignedSource<<3a2deb21683d4efdae93d18497b75922>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type QuestionAnswerPanel_question$data = {
     readonly attemptsLeft: number;
     readonly attemptsUsed: number;
     readonly locked: boolean;
+    readonly lockedMessage: string | null | undefined;
     readonly solved: boolean;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"SolutionView_question">;
@@ -109,6 +110,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "solved",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lockedMessage",
           "storageKey": null
         }
       ],
@@ -196,6 +204,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bd710a9d6c79abac5b99bd3f86acf25d";
+(node as any).hash = "b495346078267d7f7b5ea48add631cbb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<810b0707b56efacd31aa73bd910372e4>>
- * @relayHash 8fa2895418c55fd05154ef6c043a6c44
+ * @generated SignedSource<<163155c5d91ac4a1a6db3650c72ed773>>
+ * @relayHash fdaffb74cfdb8862d1aef96fd3e51374
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36dc2f405b0d0b78745721893ff25c29aa66114fa275f883ab6ada1f580c575e
+// @relayRequestID 2b466616d5c1ee4879159dc63e02ad8770b6c0b59b3174cee2b075e950d1bea8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -278,7 +278,14 @@ return {
                 "storageKey": null
               },
               (v8/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lockedMessage",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -450,7 +457,7 @@ return {
     ]
   },
   "params": {
-    "id": "36dc2f405b0d0b78745721893ff25c29aa66114fa275f883ab6ada1f580c575e",
+    "id": "2b466616d5c1ee4879159dc63e02ad8770b6c0b59b3174cee2b075e950d1bea8",
     "metadata": {},
     "name": "QuestionScreenByIdQuery",
     "operationKind": "query",

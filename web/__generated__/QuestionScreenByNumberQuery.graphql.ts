@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<410e124c512aed935e6221524b38e7b9>>
- * @relayHash e0b917fe4510ec3bca009fcce6b13ab9
+ * @generated SignedSource<<d14152c4b2ae2def45c58e95c0803962>>
+ * @relayHash c5a695557dd26085b0e797d72d1c304e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2eef533b0c6aa1c61e768d790f79f229f698e07ce531328e9aa4cbbceca58f3
+// @relayRequestID 5ba610367521d680faf87cc3e3111d2bdbe12e09b51222c755dbfa09e075d5ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -306,7 +306,14 @@ return {
                 "storageKey": null
               },
               (v10/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lockedMessage",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -478,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "f2eef533b0c6aa1c61e768d790f79f229f698e07ce531328e9aa4cbbceca58f3",
+    "id": "5ba610367521d680faf87cc3e3111d2bdbe12e09b51222c755dbfa09e075d5ff",
     "metadata": {},
     "name": "QuestionScreenByNumberQuery",
     "operationKind": "query",

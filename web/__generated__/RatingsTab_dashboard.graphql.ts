@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3d45612178d453af63388f504838b15>>
+ * @generated SignedSource<<3faff8e7b819ea38e414e9570d15e017>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type RatingsTab_dashboard$data = {
     }>;
     readonly label: string;
     readonly provisional: boolean;
+    readonly ratedContests: number;
     readonly rating: number;
   }>;
   readonly " $fragmentType": "RatingsTab_dashboard";
@@ -77,6 +78,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "ratedContests",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "provisional",
           "storageKey": null
         },
@@ -108,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "df7f75a74d1f9d8662a55889538c84c4";
+(node as any).hash = "2e877111ef39235b9829f6b770c78910";
 
 export default node;

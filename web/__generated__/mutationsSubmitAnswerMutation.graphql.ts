@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77abb22a3386a71268c245b3824a6224>>
- * @relayHash 09f5db2a6631751590db5ba72255109f
+ * @generated SignedSource<<dc1af36caf5225190258e4055d20a689>>
+ * @relayHash b953ec175f8e2700ea755c53eb976b12
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6104ace9568788de80c6c0e7dd17c7c9a6a949621a06f326c6e88fbf84dc8669
+// @relayRequestID a90689b1a12fc687da9d9c09f7434bf95300d17eea53136272369bff93806896
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,7 +261,14 @@ return {
                         "name": "locked",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lockedMessage",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -394,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "6104ace9568788de80c6c0e7dd17c7c9a6a949621a06f326c6e88fbf84dc8669",
+    "id": "a90689b1a12fc687da9d9c09f7434bf95300d17eea53136272369bff93806896",
     "metadata": {},
     "name": "mutationsSubmitAnswerMutation",
     "operationKind": "mutation",

@@ -1,19 +1,33 @@
-import { lazy, Suspense } from "react";
-import { Outlet, useLocation } from "react-router";
+import { lazy, Suspense, useRef } from "react";
+import { Link, Outlet, useLocation } from "react-router";
 import { TopBar } from "./TopBar.tsx";
 import { ScreenError } from "./ScreenError.tsx";
+import { RouteTitle, useRouteHandle } from "./RouteTitle.tsx";
+import { useFocusHeading } from "./useFocusHeading.ts";
 
 // Toasts follow a user's action, never the first paint: their code loads after the page's.
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 export function Layout() {
   const location = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useFocusHeading(main);
+  // The contest is taken in a focused mode: the brand only, no site navigation to wander off to.
+  const focused = useRouteHandle().focused === true;
   return (
     <>
-      <TopBar />
-      <main className="page">
+      <a className="skip-link" href="#main">Skip to main content</a>
+      {focused ? (
+        <header className="top-bar focused-bar">
+          <Link to="/" className="brand" aria-label="Boxed home"><span className="brand-box">□</span> Boxed</Link>
+        </header>
+      ) : (
+        <TopBar />
+      )}
+      <main className={focused ? "page page-focused" : "page"} id="main" tabIndex={-1} ref={main}>
         <ScreenError key={location.pathname + location.search} title="Something went wrong">
           <Suspense fallback={<p className="loading" role="status">Loading…</p>}>
+            <RouteTitle />
             <Outlet />
           </Suspense>
         </ScreenError>

@@ -14,6 +14,7 @@ import { QuestionNavigation } from "./QuestionNavigation.tsx";
 import type { KeptSitting } from "./storage.ts";
 import { SubmitDialog } from "./SubmitDialog.tsx";
 import { useContestSitting } from "./useContestSitting.ts";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
 export function ContestSitting(props: { contest: ContestSitting_contest$key; kept: KeptSitting | null; storageKey: string; signedIn: boolean }) {
   const contest = useFragment(
@@ -23,6 +24,7 @@ export function ContestSitting(props: { contest: ContestSitting_contest$key; kep
         resumed
         secondsLeft
         isAllowedToSubmit
+        ratingOutlook
         ...ContestRules_contest
         competition { name year title durationMinutes isSample }
         questions {
@@ -56,6 +58,7 @@ export function ContestSitting(props: { contest: ContestSitting_contest$key; kep
   const questionId = question?.questionId;
   const answerThis = useCallback((answer: string) => setAnswer(questionId, answer), [setAnswer, questionId]);
   const { title } = competition;
+  useDocumentTitle(title);
 
   if (!question) {
     return (
@@ -110,6 +113,7 @@ export function ContestSitting(props: { contest: ContestSitting_contest$key; kep
         answered={sitting.answered}
         total={total}
         remaining={sitting.remaining}
+        ratingOutlook={contest.ratingOutlook}
         onConfirm={() => void sitting.submit()}
         onCancel={sitting.keepWorking}
       />

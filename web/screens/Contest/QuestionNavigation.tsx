@@ -1,7 +1,12 @@
 // Every question of the contest by number, marking the answered ones and the current one; the
-// left and right arrow keys move between questions.
-import { useCallback } from "react";
+// left and right arrow keys move between questions. The grid is one Tab stop (roving tabindex: the
+// current question's button); inside it the arrow keys, Home and End move along it, up and down
+// by a row of five.
+import { useCallback, useRef, type KeyboardEvent } from "react";
 import { useShortcuts } from "./shortcuts.ts";
+
+/** Questions per row of the grid (styles.css, .contest-nav). */
+const ROW = 5;
 
 export function QuestionNavigation(props: {
   questions: readonly { id: string; questionId: number; isMultipleChoice: boolean }[];
@@ -20,10 +25,22 @@ export function QuestionNavigation(props: {
     [current, onGo],
   );
   useShortcuts(!disabled, moveByKey);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const last = questions.length - 1;
+  function moveFocus(event: KeyboardEvent<HTMLElement>) {
+    const steps: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, ArrowUp: current - ROW, ArrowDown: current + ROW, Home: 0, End: last };
+    if (!(event.key in steps) || disabled) return;
+    // The page's own arrow-key shortcut must not move a second time.
+    event.preventDefault();
+    event.stopPropagation();
+    const next = Math.min(Math.max(0, steps[event.key]), last);
+    onGo(next);
+    buttons.current[next]?.focus();
+  }
   return (
     <aside className="card contest-side">
       <h2>Questions</h2>
-      <nav aria-label="Questions" className="contest-nav">
+      <nav aria-label="Questions" className="contest-nav" onKeyDown={moveFocus}>
         {questions.map((entry, index) => {
           const answered = (answers[entry.questionId] ?? "").trim() !== "";
           return (
@@ -33,6 +50,10 @@ export function QuestionNavigation(props: {
               className={`contest-nav-item${answered ? " answered" : ""}`}
               aria-label={`Question ${index + 1}${answered ? ", answered" : ""}`}
               aria-current={index === current ? "step" : undefined}
+              tabIndex={index === current ? 0 : -1}
+              ref={(element) => {
+                buttons.current[index] = element;
+              }}
               disabled={disabled}
               onClick={() => onGo(index)}
             >
@@ -47,7 +68,7 @@ export function QuestionNavigation(props: {
       </p>
       <p className="contest-keys muted">
         Keys: {questions.some((entry) => entry.isMultipleChoice) && <><kbd>A</kbd>–<kbd>E</kbd> choose, </>}
-        <kbd>←</kbd> <kbd>→</kbd> move.
+        <kbd>←</kbd> <kbd>→</kbd> move; in the grid also <kbd>↑</kbd> <kbd>↓</kbd>, <kbd>Home</kbd>, <kbd>End</kbd>.
       </p>
     </aside>
   );

@@ -7,6 +7,8 @@ export function SubmitDialog(props: {
   answered: number;
   total: number;
   remaining: number;
+  /** Whether the sitting will be rated and why, as told before the start. */
+  ratingOutlook: string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -37,6 +39,7 @@ export function SubmitDialog(props: {
         {unanswered > 0 ? ` (${unanswered} left blank)` : ""}
         {props.remaining > 0 ? ` with ${formatClock(props.remaining)} left` : ""}. Once submitted, your answers cannot be changed.
       </p>
+      <p className="submit-dialog-outlook">{props.ratingOutlook}</p>
       <div className="submit-dialog-actions">
         <button type="button" className="button button-secondary" ref={keepWorking} onClick={props.onCancel}>No, keep working</button>
         <button type="button" className="button" onClick={props.onConfirm}>Yes, submit</button>

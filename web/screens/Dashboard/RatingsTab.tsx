@@ -31,7 +31,7 @@ export function RatingsTab(props: { dashboard: RatingsTab_dashboard$key }) {
   const { ratings } = useFragment(
     graphql`
       fragment RatingsTab_dashboard on Dashboard {
-        ratings { family label rating games provisional history { at rating } }
+        ratings { family label rating games ratedContests provisional history { at rating } }
       }
     `,
     props.dashboard,
@@ -51,7 +51,9 @@ export function RatingsTab(props: { dashboard: RatingsTab_dashboard$key }) {
               {entry.provisional && <span className="badge badge-provisional" title="Few rated contests so far: the rating still moves quickly">Provisional</span>}
             </header>
             <p className="rating-value"><strong>{entry.rating}</strong></p>
-            <p className="muted rating-games">{entry.games} rated {entry.games === 1 ? "contest" : "contests"}</p>
+            <p className="muted rating-games">
+              {entry.ratedContests} rated {entry.ratedContests === 1 ? "contest" : "contests"} · {entry.games} rated {entry.games === 1 ? "question" : "questions"}
+            </p>
             <Sparkline points={entry.history.map((point) => point.rating)} label={`${label} rating history`} />
             {recent.length > 0 && (
               <ol className="plain-list rating-history" aria-label={`${label} rating history`}>

@@ -48,33 +48,47 @@ export function ForYou(props: { forYou: ForYou_forYou$key }) {
       ) : current.lessons.length === 0 ? (
         <p className="empty">Great work! No additional recommendations at the moment.</p>
       ) : (
-        <ul className="recommendations" role="tabpanel" aria-label={`Recommended ${current.label} lessons`}>
-          {current.lessons.map((lesson) => {
-            const rate = Math.round(lesson.correctRate * 100);
-            return (
-              <li key={lesson.lessonId} className="recommendation">
-                <Link className="recommendation-name" to={`/section-notes?id=${lesson.lessonId}`}>{lesson.name}</Link>
-                <span className="muted recommendation-contest">{lesson.competitionName}</span>
-                <dl className="recommendation-counts">
-                  <div><dt>Wrong</dt><dd>{lesson.wrong}</dd></div>
-                  <div><dt>Correct</dt><dd>{lesson.correct}</dd></div>
-                  <div><dt>Attempts</dt><dd>{lesson.attempts}</dd></div>
-                </dl>
-                <div
-                  className="progress"
-                  role="progressbar"
-                  aria-label={`${lesson.name} correct rate`}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={rate}
-                >
-                  <span style={{ width: `${Math.max(4, rate)}%` }} />
-                </div>
-                <span className="muted progress-label">{lesson.attempts === 0 ? "Not started yet" : `${rate}% correct`}</span>
-              </li>
-            );
-          })}
-        </ul>
+        // The tab panel holds the list, so the list keeps its list role (and its items their place in it).
+        <div role="tabpanel" aria-label={`Recommended ${current.label} lessons`}>
+          <ul className="recommendations">
+            {current.lessons.map((lesson) => {
+              const rate = Math.round(lesson.correctRate * 100);
+              return (
+                <li key={lesson.lessonId} className="recommendation">
+                  <Link className="recommendation-name" to={`/section-notes?id=${lesson.lessonId}`}>
+                    {lesson.name}
+                  </Link>
+                  <span className="muted recommendation-contest">{lesson.competitionName}</span>
+                  <dl className="recommendation-counts">
+                    <div>
+                      <dt>Wrong</dt>
+                      <dd>{lesson.wrong}</dd>
+                    </div>
+                    <div>
+                      <dt>Correct</dt>
+                      <dd>{lesson.correct}</dd>
+                    </div>
+                    <div>
+                      <dt>Attempts</dt>
+                      <dd>{lesson.attempts}</dd>
+                    </div>
+                  </dl>
+                  <div
+                    className="progress"
+                    role="progressbar"
+                    aria-label={`${lesson.name} correct rate`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={rate}
+                  >
+                    <span style={{ width: `${Math.max(4, rate)}%` }} />
+                  </div>
+                  <span className="muted progress-label">{lesson.attempts === 0 ? "Not started yet" : `${rate}% correct`}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
     </section>
   );

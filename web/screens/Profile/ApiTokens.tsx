@@ -57,7 +57,7 @@ export function ApiTokens(props: { user: ApiTokens_user$key; lifetimes: readonly
       )}
       {apiTokens.length > 0 && (
         <table className="table">
-          <thead><tr><th>Name</th><th>Access</th><th>Created</th><th>Last used</th><th>Expires</th><th /></tr></thead>
+          <thead><tr><th>Name</th><th>Access</th><th>Created</th><th>Last used</th><th>Expires</th><th><span className="visually-hidden">Actions</span></th></tr></thead>
           <tbody>
             {apiTokens.map((token) => (
               <tr key={token.id} className={token.revokedAt ? "revoked" : undefined}>

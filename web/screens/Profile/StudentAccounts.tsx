@@ -50,7 +50,7 @@ export function StudentAccounts(props: { user: StudentAccounts_user$key }) {
         <p className="empty">No student accounts yet. Add a student by email to follow their progress.</p>
       ) : (
         <table className="table">
-          <thead><tr><th>Student</th><th>Email</th><th>Grade</th><th>Difficulty</th><th /></tr></thead>
+          <thead><tr><th>Student</th><th>Email</th><th>Grade</th><th>Difficulty</th><th><span className="visually-hidden">Actions</span></th></tr></thead>
           <tbody>
             {students.map((student) => (
               <tr key={student.id}>
@@ -66,7 +66,7 @@ export function StudentAccounts(props: { user: StudentAccounts_user$key }) {
       )}
       {studentRequests.length > 0 && (
         <table className="table" aria-label="Pending requests">
-          <thead><tr><th>Pending request</th><th>Grade</th><th /></tr></thead>
+          <thead><tr><th>Pending request</th><th>Grade</th><th><span className="visually-hidden">Actions</span></th></tr></thead>
           <tbody>
             {studentRequests.map((request) => (
               <tr key={request.id}>

@@ -21,7 +21,7 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
         questionId
         isMultipleChoice
         answerFormat
-        viewerState { attemptsAllowed attemptsLeft attemptsUsed locked solved }
+        viewerState { attemptsAllowed attemptsLeft attemptsUsed locked solved lockedMessage }
         reveal { answer }
         relatedSections { section { sectionId lesson { lessonId name } } }
         ...SolutionView_question
@@ -68,7 +68,7 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
       {state?.locked ? (
         !result && (
           <p className="muted locked-note">
-            {state.solved ? "You answered this question correctly." : "You have used all your attempts on this question."}
+            {state.lockedMessage}
           </p>
         )
       ) : (

@@ -11,6 +11,7 @@ import { QuestionStats } from "./QuestionStats.tsx";
 import { RelatedSections } from "./RelatedSections.tsx";
 import { SimilarQuestions } from "./SimilarQuestions.tsx";
 import { questionTitle } from "./questionTitle.ts";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
 export function QuestionDetail(props: { question: QuestionDetail_question$key; viewer: QuestionDetail_viewer$key | null }) {
   const question = useFragment(
@@ -41,6 +42,7 @@ export function QuestionDetail(props: { question: QuestionDetail_question$key; v
     props.viewer,
   );
   const { competition } = question;
+  useDocumentTitle(questionTitle(question));
   return (
     <article className="question-page">
       <header className="question-header">

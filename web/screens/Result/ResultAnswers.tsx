@@ -1,0 +1,49 @@
+// Each question of a result: the student's answer, the correct one (only when the server sends the
+// key) and how it went, with a link to review the question (its page shows the solution now).
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
+import type { ResultAnswers_result$key } from "../../__generated__/ResultAnswers_result.graphql.ts";
+
+export function ResultAnswers(props: { result: ResultAnswers_result$key }) {
+  const result = useFragment(
+    graphql`
+      fragment ResultAnswers_result on ContestResult {
+        answerKeyShown
+        answers { questionId given correct blank correctAnswer }
+      }
+    `,
+    props.result,
+  );
+  return (
+    <section className="card" aria-labelledby="result-answers-title">
+      <h2 id="result-answers-title">Your answers</h2>
+      <div className="table-scroll">
+        <table className="table result-answers">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Your answer</th>
+              {result.answerKeyShown && <th scope="col">Correct answer</th>}
+              <th scope="col">Result</th>
+              <th scope="col"><span className="visually-hidden">Review</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.answers.map((entry, index) => {
+              const status = entry.blank ? "Blank" : entry.correct ? "Correct" : "Incorrect";
+              return (
+                <tr key={entry.questionId}>
+                  <td>{index + 1}</td>
+                  <td>{entry.blank ? "—" : entry.given}</td>
+                  {result.answerKeyShown && <td>{entry.correctAnswer}</td>}
+                  <td className={`result-${status.toLowerCase()}`}>{status}</td>
+                  <td><Link to={`/question/${entry.questionId}`} aria-label={`Review question ${index + 1}`}>Review</Link></td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
