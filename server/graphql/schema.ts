@@ -9,6 +9,7 @@ import "./questionAuthoring.ts";
 import "./problemBank.ts";
 import "./course.ts";
 import "./leaderboard.ts";
+import "./studentHome.ts";
 import "./trendingLessons.ts";
 import "./forYou.ts";
 import "./answer.ts";
