@@ -4,7 +4,8 @@
 import katex from "katex";
 import { describe, expect, it } from "vitest";
 import { LESSON_SET_NAME } from "../../prisma/seed/courses.ts";
-import { SAMPLE_SET_NAME } from "../../prisma/seed/competitions.ts";
+import { aimeHardness, isAimeTemplate, SAMPLE_SET_NAME } from "../../prisma/seed/competitions.ts";
+import { advancedTemplates } from "../../prisma/seed/problems/advanced.ts";
 import { buildDemoAccounts, buildDemoContent, lessonQuestions } from "../../prisma/seed/index.ts";
 import { TEMPLATES, TOPICS } from "../../prisma/seed/problems/index.ts";
 import { aimeAnswer, buildQuestion, choiceText, type DemoQuestion, LETTERS } from "../../prisma/seed/question.ts";
@@ -95,6 +96,30 @@ describe("demo questions", () => {
     }
   });
 
+  it("no statement appears twice anywhere in the demo content (contests and lessons)", () => {
+    const seen = new Map<string, string>();
+    const repeats: string[] = [];
+    for (const q of allQuestions) {
+      const first = seen.get(q.data.problemHtml);
+      if (first) repeats.push(`${label(q)} repeats ${first}`);
+      else seen.set(q.data.problemHtml, label(q));
+    }
+    expect(repeats).toEqual([]);
+  });
+
+  it("puts no words inside math: ordinals and prose are text, only symbols are typeset", () => {
+    // Inside \( \): after TeX commands and their text arguments, a word is an ordinal (4th) or a
+    // run of four or more letters; products of variables such as abc or xy stay allowed.
+    const wordy: string[] = [];
+    for (const html of [...allQuestions.flatMap(htmlFields), ...notes]) {
+      for (const expression of mathIn(html)) {
+        const symbols = expression.replace(/\\(text|operatorname|mathrm)\{[^}]*\}/g, "").replace(/\\[a-zA-Z]+/g, " ");
+        if (/\d+(st|nd|rd|th)\b|[A-Za-z]{4,}/.test(symbols)) wordy.push(expression);
+      }
+    }
+    expect(wordy).toEqual([]);
+  });
+
   it("plain-text statements and solutions contain no TeX or HTML", () => {
     for (const q of allQuestions) {
       for (const text of [q.data.text, q.data.solutionText]) {
@@ -148,6 +173,19 @@ describe("sample contest sets", () => {
       expect(levels[levels.length - 1]).toBe(5);
       for (const [i, rating] of ratings.slice(1).entries()) expect(rating).toBeGreaterThan(ratings[i]);
     }
+  });
+
+  it("AIME sets use only templates that reach AIME difficulty, at hardness 6 to 8", () => {
+    const aimeTemplates = new Set(
+      content.competitions.filter((c) => c.data.family === "AIME").flatMap((c) => c.questions.map((q) => q.templateId)),
+    );
+    for (const id of aimeTemplates) {
+      const template = TEMPLATES.find((t) => t.id === id)!;
+      expect(isAimeTemplate(template), id).toBe(true);
+    }
+    expect([1, 2, 3, 4, 5].map(aimeHardness)).toEqual([6, 7, 7, 8, 8]);
+    // Among them the multi-step templates written for this level.
+    expect([...aimeTemplates].filter((id) => advancedTemplates.some((t) => t.id === id)).length).toBeGreaterThanOrEqual(4);
   });
 
   it("ratings rise with the family: AMC 8 easiest, then AMC 10, AMC 12, and AIME hardest", () => {
