@@ -4,6 +4,7 @@ import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { Layout } from "./components/Layout.tsx";
 import PlaceholderScreen from "./screens/Placeholder/PlaceholderScreen.tsx";
+import NotFoundScreen from "./screens/NotFound/NotFoundScreen.tsx";
 
 const HomeScreen = lazy(() => import("./screens/Home/HomeScreen.tsx"));
 const ProfileScreen = lazy(() => import("./screens/Profile/ProfileScreen.tsx"));
@@ -51,7 +52,7 @@ export const routes: RouteObject[] = [
       { path: "space", element: <DashboardScreen /> },
       { path: "stats", element: <StatsScreen /> },
       ...placeholders.map(([path, title]) => ({ path, element: <PlaceholderScreen title={title} /> })),
-      { path: "*", element: <PlaceholderScreen title="Page not found" /> },
+      { path: "*", element: <NotFoundScreen /> },
     ],
   },
 ];

@@ -178,9 +178,10 @@ describe("the dashboard in Chromium", () => {
     await amc8Rating.waitFor();
     const storedRating = await prisma().rating.findUniqueOrThrow({ where: { userId_family: { userId: studentId, family: "AMC8" } } });
     expect(await amc8Rating.locator(".rating-value").innerText()).toBe(String(Math.round(storedRating.rating)));
-    expect(await amc8Rating.innerText()).toContain(`${storedRating.games} rated contests`);
     // Both AMC 8 sittings changed the rating (at most the latest five changes are listed).
     const changes = await prisma().ratingChange.count({ where: { userId: studentId, family: "AMC8" } });
+    // Contests are counted as contests, and rated questions as questions.
+    expect(await amc8Rating.innerText()).toContain(`${changes} rated contests · ${storedRating.games} questions rated`);
     expect(changes).toBeGreaterThanOrEqual(2);
     expect(await amc8Rating.locator(".rating-history li").count()).toBe(Math.min(5, changes));
     await amc8Rating.locator("svg.sparkline").waitFor();

@@ -48,10 +48,12 @@ export function RatingsTab(props: { dashboard: RatingsTab_dashboard$key }) {
           <section key={entry.family} className="card rating-card" aria-label={label}>
             <header className="rating-card-header">
               <h2>{label}</h2>
-              {entry.provisional && <span className="badge badge-provisional" title="Few rated contests so far: the rating still moves quickly">Provisional</span>}
+              {entry.provisional && <span className="badge badge-provisional" title="Few rated questions so far: the rating still moves quickly">Provisional</span>}
             </header>
             <p className="rating-value"><strong>{entry.rating}</strong></p>
-            <p className="muted rating-games">{entry.games} rated {entry.games === 1 ? "contest" : "contests"}</p>
+            <p className="muted rating-games">
+                {entry.history.length} rated {entry.history.length === 1 ? "contest" : "contests"} · {entry.games} {entry.games === 1 ? "question" : "questions"} rated
+              </p>
             <Sparkline points={entry.history.map((point) => point.rating)} label={`${label} rating history`} />
             {recent.length > 0 && (
               <ol className="plain-list rating-history" aria-label={`${label} rating history`}>

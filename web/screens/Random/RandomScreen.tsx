@@ -2,6 +2,7 @@
 // topic (and, in Review, by how many days back mistakes count). One question at a time.
 import { Suspense, useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
+import { useSearchParams } from "react-router";
 import type { RandomScreenChoicesQuery } from "../../__generated__/RandomScreenChoicesQuery.graphql.ts";
 import type { RandomScreenViewerQuery } from "../../__generated__/RandomScreenViewerQuery.graphql.ts";
 import { signInUrl } from "../../links.ts";
@@ -44,13 +45,15 @@ function SignedInPractice() {
   const { choices } = useLazyLoadQuery<RandomScreenChoicesQuery>(
     graphql`
       query RandomScreenChoicesQuery {
-        choices { competitions topics { topic label } reviewDays defaultReviewDays }
+        choices { competitionChoices { name label } topics { topic label } reviewDays defaultReviewDays }
       }
     `,
     {},
   );
-  const { competitions, topics, reviewDays, defaultReviewDays } = choices;
-  const [filters, setFilters] = useState<Filters>({ mode: "NEW", competition: null, topic: null, reviewDays: defaultReviewDays });
+  const { competitionChoices, topics, reviewDays, defaultReviewDays } = choices;
+  const [searchParams] = useSearchParams();
+  const initialMode = searchParams.get("mode") === "review" ? "REVIEW" : "NEW";
+  const [filters, setFilters] = useState<Filters>({ mode: initialMode, competition: null, topic: null, reviewDays: defaultReviewDays });
   const update = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
   const dayIndex = Math.max(0, reviewDays.indexOf(filters.reviewDays));
   const retry = <button type="button" className="button button-secondary" onClick={() => window.location.reload()}>Try again</button>;
@@ -71,7 +74,7 @@ function SignedInPractice() {
       <section className="card random-filters" aria-label="Filters">
         <div className="random-filter-row" role="group" aria-label="Competition">
           <span className="random-filter-label">Competition</span>
-          {competitions.map((name) => (
+          {competitionChoices.map(({ name, label }) => (
             <button
               key={name}
               type="button"
@@ -79,7 +82,7 @@ function SignedInPractice() {
               aria-pressed={filters.competition === name}
               onClick={() => update({ competition: filters.competition === name ? null : name })}
             >
-              {name}
+              {label}
             </button>
           ))}
         </div>
