@@ -38,6 +38,8 @@ async function atBothSizes(page: Page, name: string, check: () => Promise<void>)
     await page.goto(`${running.app.baseUrl}/app/`);
     await check();
     await screenshot(page, `${name}-${size}`);
+    // The first screen as the phone shows it, without scrolling.
+    if (size === "phone") await page.screenshot({ path: `tests/e2e/screenshots/${name}-phone-first-screen.png` });
   }
 }
 
