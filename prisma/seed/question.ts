@@ -1,6 +1,7 @@
 // Turns a template's problem into a stored question: five choices in increasing order for the
 // AMC, or a whole-number answer from 0 to 999 for the AIME.
 import type { Topic } from "../../server/db/generated/enums.ts";
+import { figureHtml } from "./figures.ts";
 import { tex, toHtml, toText } from "./markup.ts";
 import type { Rng } from "./random.ts";
 import type { Problem, Template } from "./template.ts";
@@ -149,7 +150,7 @@ export function buildQuestion(
       data: {
         ...placement,
         text: toText(built.statement),
-        problemHtml: statement,
+        problemHtml: problem.figure ? `${statement}\n${figureHtml(problem.figure)}` : statement,
         isMultipleChoice: multipleChoice,
         choices: built.choices,
         answer: built.answer,

@@ -90,6 +90,26 @@ describe("the home page of a fresh install", () => {
     await page.context().close();
   });
 
+  it("a geometry question shows its figure, drawn from the problem's numbers", async () => {
+    const question = await running.app.database.prisma.question.findFirstOrThrow({
+      where: { problemHtml: { contains: "problem-figure" }, competition: { name: "AMC_10A" } },
+      orderBy: { problemNumber: "asc" },
+    });
+    const page = await openPage(running, null);
+    for (const [size, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${running.app.baseUrl}/app/question/${question.id}`);
+      const figure = page.locator(".problem-figure svg");
+      await figure.waitFor();
+      expect(await figure.getAttribute("aria-label")).toBeTruthy();
+      const box = (await figure.boundingBox())!;
+      expect(box.width).toBeGreaterThan(100);
+      expect(box.width).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, `question-figure-${size}`);
+    }
+    await page.context().close();
+  });
+
   it("an unknown address says so and offers the usual places", async () => {
     const page = await openPage(running, null);
     await page.goto(`${running.app.baseUrl}/app/no-such-page`);

@@ -2,6 +2,7 @@
 // each template recomputes its answer independently (usually by brute force) and these tests
 // hold every stored answer to that recomputation.
 import katex from "katex";
+import { sanitizeHtml } from "../../server/domain/sanitizeHtml.ts";
 import { describe, expect, it } from "vitest";
 import { LESSON_SET_NAME } from "../../prisma/seed/courses.ts";
 import { aimeHardness, isAimeTemplate, SAMPLE_SET_NAME } from "../../prisma/seed/competitions.ts";
@@ -31,8 +32,10 @@ const checked = new Map(allQuestions.map((q) => [q, q.check()]));
 const MATH = /\\\((.*?)\\\)|\\\[(.*?)\\\]/gs;
 const mathIn = (html: string) => [...html.matchAll(MATH)].map((m) => m[1] ?? m[2]);
 const withoutMath = (html: string) => html.replace(MATH, "");
+const FIGURE = /\n?<div class="problem-figure">(<svg[\s\S]*?<\/svg>)<\/div>/;
+const withoutFigure = (html: string) => html.replace(FIGURE, "");
 
-const htmlFields = (q: DemoQuestion) => [q.data.problemHtml, q.data.solutionHtml, ...q.data.choices];
+const htmlFields = (q: DemoQuestion) => [withoutFigure(q.data.problemHtml), q.data.solutionHtml, ...q.data.choices];
 
 describe("demo questions", () => {
   it("every stored answer agrees with its template's independent check", () => {
@@ -126,6 +129,44 @@ describe("demo questions", () => {
         expect(text, label(q)).not.toMatch(/\\|<\/?[a-z][^>]*>|\$/);
         expect(text.length, label(q)).toBeGreaterThan(10);
       }
+    }
+  });
+});
+
+describe("figures", () => {
+  const FIGURED = ["lattice-triangle", "similar-triangles", "pythagorean", "rectangle-area"];
+  const figured = allQuestions.filter((q) => FIGURED.includes(q.templateId));
+  const figureOf = (q: DemoQuestion) => FIGURE.exec(q.data.problemHtml)?.[1] ?? null;
+
+  it("every question of a figured geometry template has one figure, after its statement", () => {
+    expect(figured.length).toBeGreaterThan(10);
+    for (const q of figured) {
+      expect(figureOf(q), label(q)).not.toBeNull();
+      expect(q.data.problemHtml.endsWith("</svg></div>"), label(q)).toBe(true);
+    }
+    expect(allQuestions.filter((q) => !FIGURED.includes(q.templateId) && figureOf(q) !== null)).toEqual([]);
+  });
+
+  it("is drawn from the statement's own numbers: every number labelled in the figure is in the statement", () => {
+    for (const q of figured) {
+      const figure = figureOf(q)!;
+      const labels = [...figure.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+      const statementNumbers = new Set(q.data.text.match(/-?\d+/g));
+      const labelNumbers = labels.flatMap((text) => text.match(/-?\d+/g) ?? []);
+      expect(labelNumbers.length, label(q)).toBeGreaterThan(0);
+      for (const n of labelNumbers) expect(statementNumbers, `${label(q)}: ${n}`).toContain(n);
+      // What is asked is marked, never given away (the lattice triangle asks an area: nothing to mark).
+      if (q.templateId !== "lattice-triangle") expect(labels, label(q)).toContain("?");
+      expect(labelNumbers, label(q)).not.toContain(q.data.answer);
+    }
+  });
+
+  it("survives the server's sanitiser unchanged, with no script, style, link or event handler", () => {
+    for (const q of figured) {
+      const figure = figureOf(q)!;
+      expect(sanitizeHtml(q.data.problemHtml), label(q)).toBe(q.data.problemHtml);
+      expect(figure).not.toMatch(/<script|<a[\s>]|href|style=|\son\w+=|<foreignObject/i);
+      expect(figure).toMatch(/^<svg[^>]* role="img" aria-label="[^"]+"><title>/);
     }
   });
 });
