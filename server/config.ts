@@ -31,6 +31,8 @@ const schema = z
     APP_SECRET: z.string().min(32, "must be at least 32 characters").default(DEVELOPMENT_SECRET),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
+    // Unset: the demo community is seeded outside production only.
+    SEED_DEMO_COMMUNITY: z.enum(["true", "false"]).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_ISSUER: z.url().optional(),
@@ -107,6 +109,8 @@ export type Config = {
   appSecret: string;
   logLevel: string;
   seedDemo: boolean;
+  /** Invented students with contest histories (users.is_demo), seeded with the demo content. */
+  seedDemoCommunity: boolean;
   /** Where "Sign In with Google" goes: an external OpenID Connect issuer, or the embedded development one. */
   identityProvider:
     | { kind: "external"; issuer: string; clientId: string; clientSecret: string }
@@ -180,6 +184,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appSecret: env.APP_SECRET,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
+    seedDemoCommunity: env.SEED_DEMO_COMMUNITY === undefined ? env.NODE_ENV !== "production" : env.SEED_DEMO_COMMUNITY === "true",
     identityProvider:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { kind: "external", issuer: env.OIDC_ISSUER ?? GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }

@@ -26,7 +26,9 @@ useDatabase(database.prisma);
 
 try {
   await applyMigrations(database);
-  if (config.seedDemo) await seedDemoContent(database.prisma, { accounts: config.env !== "production" });
+  if (config.seedDemo) {
+    await seedDemoContent(database.prisma, { accounts: config.env !== "production", community: config.seedDemoCommunity });
+  }
 } catch (error) {
   fail(`cannot prepare ${where}: ${(error as Error).message}`);
 }

@@ -3,7 +3,7 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { Layout } from "./components/Layout.tsx";
-import PlaceholderScreen from "./screens/Placeholder/PlaceholderScreen.tsx";
+import NotFoundScreen from "./screens/NotFound/NotFoundScreen.tsx";
 
 const HomeScreen = lazy(() => import("./screens/Home/HomeScreen.tsx"));
 const ProfileScreen = lazy(() => import("./screens/Profile/ProfileScreen.tsx"));
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
       { path: "result/:id", element: <ResultScreen />, handle: { title: "Contest result" } },
       { path: "checkout", element: <CheckoutScreen />, handle: { title: "Upgrade to Premium" } },
       { path: "checkout/pay", element: <DevelopmentPaymentScreen />, handle: { title: "Payment" } },
-      { path: "*", element: <PlaceholderScreen title="Page not found" />, handle: { title: "Page not found" } },
+      { path: "*", element: <NotFoundScreen />, handle: { title: "Page not found" } },
     ],
   },
 ];

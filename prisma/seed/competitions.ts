@@ -30,17 +30,31 @@ const SAMPLE_SETS: readonly Omit<CompetitionData, "isSample">[] = [
   { name: "AIME_II", family: "AIME", year: 2024, durationMinutes: 180 },
 ];
 
+/** The hardest a template can be: AIME sets only use templates that reach it. */
+const TOP_HARDNESS = 8;
+
+/**
+ * A template fit for the AIME: it reaches the top hardness and does not start among the first
+ * AMC 8 problems (those stay one-step problems however big their numbers get).
+ */
+export const isAimeTemplate = (t: Template): boolean => t.hardness[1] === TOP_HARDNESS && t.hardness[0] >= 3;
+
+/** AIME problems sit at hardness 6-8 (AMC 12's last problems reach 7): levels 1, 2-3 and 4-5. */
+export const aimeHardness = (level: number): number => Math.min(TOP_HARDNESS, 5 + Math.ceil((level * 3) / 5));
+
 // Among the templates that fit, prefer the ones this set has used least, so a set repeats a
 // template only once its topic has run out of fresh ones.
-function chooseTemplate(rng: Rng, topic: string, hardness: number, used: Map<string, number>): Template {
-  const fitting = TEMPLATES.filter((t) => t.topic === topic && t.hardness[0] <= hardness && hardness <= t.hardness[1]);
+function chooseTemplate(rng: Rng, topic: string, hardness: number, used: Map<string, number>, aime: boolean): Template {
+  const fitting = TEMPLATES.filter(
+    (t) => t.topic === topic && t.hardness[0] <= hardness && hardness <= t.hardness[1] && (!aime || isAimeTemplate(t)),
+  );
   const fewest = Math.min(...fitting.map((t) => used.get(t.id) ?? 0));
   const template = rng.pick(fitting.filter((t) => (used.get(t.id) ?? 0) === fewest));
   used.set(template.id, fewest + 1);
   return template;
 }
 
-export function buildSet(spec: Omit<CompetitionData, "isSample">): DemoCompetition {
+export function buildSet(spec: Omit<CompetitionData, "isSample">, taken: Set<string> = new Set()): DemoCompetition {
   const rng = createRng(`${spec.name} ${spec.year}`);
   const aime = spec.family === "AIME";
   const count = aime ? 15 : 25;
@@ -50,17 +64,19 @@ export function buildSet(spec: Omit<CompetitionData, "isSample">): DemoCompetiti
   const questions = Array.from({ length: count }, (_, i) => {
     const problemNumber = i + 1;
     const difficultyLevel = Math.ceil((problemNumber * 5) / count);
-    const hardness = difficultyLevel + profile.hardnessOffset;
-    const template = chooseTemplate(rng, topics[i % topics.length], hardness, used);
+    const hardness = aime ? aimeHardness(difficultyLevel) : difficultyLevel + profile.hardnessOffset;
+    const template = chooseTemplate(rng, topics[i % topics.length], hardness, used, aime);
     return buildQuestion(template, rng, hardness, !aime, {
       problemNumber,
       difficultyLevel,
       rating: initialRating(spec.family, i / (count - 1)),
       schoolGrade: profile.grades[difficultyLevel - 1],
       setName: SAMPLE_SET_NAME,
-    });
+    }, taken);
   });
   return { data: { ...spec, isSample: true }, questions };
 }
 
-export const buildSampleCompetitions = (): DemoCompetition[] => SAMPLE_SETS.map(buildSet);
+/** Every sample set; `taken` holds the statements used so far, so no statement comes twice. */
+export const buildSampleCompetitions = (taken: Set<string> = new Set()): DemoCompetition[] =>
+  SAMPLE_SETS.map((spec) => buildSet(spec, taken));

@@ -42,7 +42,8 @@ export type DemoCourse = {
 
 const PRACTICE_PER_SECTION = 4;
 
-export function buildCourses(): DemoCourse[] {
+/** The sample courses; `taken` holds the statements used so far (the contests'), so none repeats. */
+export function buildCourses(taken: Set<string> = new Set()): DemoCourse[] {
   // Lesson questions have no contest, so they are numbered through the whole practice set.
   let problemNumber = 0;
   return [foundations, problemSolving].map((course, courseIndex) => {
@@ -52,15 +53,24 @@ export function buildCourses(): DemoCourse[] {
     const makeQuestion = (templateId: string, rngSeed: string, level: number) => {
       const template = templateById(templateId);
       const [low, high] = template.hardness;
-      const hardness = Math.min(high, Math.max(low, level + profile.hardnessOffset));
+      const target = Math.min(high, Math.max(low, level + profile.hardnessOffset));
       problemNumber++;
-      return buildQuestion(template, createRng(rngSeed), hardness, true, {
+      const placement = {
         problemNumber,
         difficultyLevel: level,
         rating: initialRating(course.family, (level - 1) / 4),
         schoolGrade: profile.grades[level - 1],
         setName: LESSON_SET_NAME,
-      });
+      };
+      // A template with few problems at this hardness may have given them all to the contests:
+      // then the nearest hardness with a new one.
+      const hardnesses = [0, 1, -1, 2, -2, 3, -3].map((step) => target + step).filter((h) => h >= low && h <= high);
+      for (const hardness of hardnesses) {
+        try {
+          return buildQuestion(template, createRng(`${rngSeed} ${hardness}`), hardness, true, placement, taken);
+        } catch {}
+      }
+      throw new Error(`Template ${templateId} has no new problem left for ${rngSeed}`);
     };
     return {
       data: {

@@ -15,7 +15,9 @@ export type DemoContent = {
 };
 
 export function buildDemoContent(): DemoContent {
-  return { competitions: buildSampleCompetitions(), courses: buildCourses(), survey: DEMO_SURVEY };
+  // One set of statements for everything: no problem appears twice in the demo content.
+  const taken = new Set<string>();
+  return { competitions: buildSampleCompetitions(taken), courses: buildCourses(taken), survey: DEMO_SURVEY };
 }
 
 /** The questions made for the course sections, in course, lesson, section order. */

@@ -41,6 +41,7 @@ const SYMBOLS: Record<string, string> = {
   gt: ">",
   ne: "≠",
   equiv: "≡",
+  bmod: " mod ",
   circ: "°",
   dots: "…",
   ldots: "…",

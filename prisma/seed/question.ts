@@ -1,6 +1,7 @@
 // Turns a template's problem into a stored question: five choices in increasing order for the
 // AMC, or a whole-number answer from 0 to 999 for the AIME.
 import type { Topic } from "../../server/db/generated/enums.ts";
+import { figureHtml } from "./figures.ts";
 import { tex, toHtml, toText } from "./markup.ts";
 import type { Rng } from "./random.ts";
 import type { Problem, Template } from "./template.ts";
@@ -123,25 +124,33 @@ function asAime(problem: Problem) {
   };
 }
 
-/** Makes a question from the template, drawing new parameters until the answer suits the format. */
+/**
+ * Makes a question from the template, drawing new parameters until the answer suits the format
+ * and, given the statements already used (`taken`, shared by all the demo content), until the
+ * statement is new; the new statement is then added to `taken`.
+ */
 export function buildQuestion(
   template: Template,
   rng: Rng,
   hardness: number,
   multipleChoice: boolean,
   placement: Placement,
+  taken: Set<string> = new Set(),
 ): DemoQuestion {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < 200; attempt++) {
     const problem = template.make(rng, hardness);
     const built = multipleChoice ? asMultipleChoice(problem, rng) : asAime(problem);
     if (!built) continue;
+    const statement = toHtml(built.statement);
+    if (taken.has(statement)) continue;
+    taken.add(statement);
     return {
       templateId: template.id,
       check: problem.check,
       data: {
         ...placement,
         text: toText(built.statement),
-        problemHtml: toHtml(built.statement),
+        problemHtml: problem.figure ? `${statement}\n${figureHtml(problem.figure)}` : statement,
         isMultipleChoice: multipleChoice,
         choices: built.choices,
         answer: built.answer,
@@ -153,5 +162,5 @@ export function buildQuestion(
       },
     };
   }
-  throw new Error(`Template ${template.id} gave no usable ${multipleChoice ? "multiple-choice" : "AIME"} problem`);
+  throw new Error(`Template ${template.id} gave no new usable ${multipleChoice ? "multiple-choice" : "AIME"} problem`);
 }

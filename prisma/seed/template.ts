@@ -13,6 +13,8 @@ export type Problem = {
   distractors: Value[];
   /** Where a sensible answer can lie, e.g. [0, 1] for a probability or [0, 9] for a digit. */
   bounds?: readonly [number, number];
+  /** A drawing (SVG, from prisma/seed/figures.ts) made from the same numbers as the statement. */
+  figure?: string;
   /** The answer again, computed independently of the formula behind `answer`. */
   check: () => Value;
 };

@@ -22,11 +22,23 @@ const FamilyChoiceRef = builder.objectRef<Family>("FamilyChoice").implement({
   }),
 });
 
+const CompetitionChoiceRef = builder.objectRef<string>("CompetitionChoice").implement({
+  fields: (t) => ({
+    name: t.string({ description: "AMC_10A: what filters and forms send.", resolve: (name) => name }),
+    label: t.string({ description: "AMC 10A.", resolve: (name) => competitionLabel(name) }),
+  }),
+});
+
 const ChoicesRef = builder.objectRef<object>("Choices").implement({
   description: "The lists screens offer, with the product's names for them.",
   fields: (t) => ({
     competitions: t.stringList({
       description: "The competitions by name, AMC_8, AMC_10A, … AIME_II: random practice's filters and the question forms' list.",
+      resolve: () => [...COMPETITION_NAMES],
+    }),
+    competitionChoices: t.field({
+      type: [CompetitionChoiceRef],
+      description: "The competitions with the names screens show: random practice's filters and the question forms' list.",
       resolve: () => [...COMPETITION_NAMES],
     }),
     topics: t.field({ type: [TopicChoiceRef], resolve: () => [...TOPICS] }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { builder } from "./builder.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
-import { leaderboard, type LeaderboardEntry } from "../services/leaderboard.ts";
+import { leaderboard, leaderboardStanding, type LeaderboardEntry } from "../services/leaderboard.ts";
 
 const LeaderboardEntryRef = builder.objectRef<LeaderboardEntry>("LeaderboardEntry").implement({
   fields: (t) => ({
@@ -9,6 +9,7 @@ const LeaderboardEntryRef = builder.objectRef<LeaderboardEntry>("LeaderboardEntr
     userId: t.exposeInt("userId"),
     username: t.exposeString("username"),
     rating: t.exposeInt("rating", { description: "Rounded to a whole number." }),
+    isDemo: t.exposeBoolean("isDemo", { description: "An invented student of the demo community, not a real person." }),
   }),
 });
 
@@ -21,5 +22,15 @@ builder.queryField("leaderboard", (t) =>
       first: t.arg.int({ defaultValue: 5, validate: z.number().int().min(1).max(50) }),
     },
     resolve: (_root, args) => leaderboard(args.family, args.first ?? 5),
+  }),
+);
+
+builder.queryField("leaderboardStanding", (t) =>
+  t.field({
+    type: LeaderboardEntryRef,
+    nullable: true,
+    description: "The viewer's own place on the family's leaderboard, in its order; null when signed out or not rated in the family.",
+    args: { family: t.arg({ type: CompetitionFamilyEnum, required: true }) },
+    resolve: (_root, args, context) => (context.viewer ? leaderboardStanding(args.family, context.viewer.id) : null),
   }),
 );

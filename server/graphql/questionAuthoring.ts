@@ -1,6 +1,7 @@
 // Writing questions: submitQuestion (signed in; non-editors' questions wait for review), and the
 // admin question editor's questionDraft and updateQuestion. Rules: domain/questionRules.ts.
 import { builder } from "./builder.ts";
+import { competitionTitle } from "../domain/labels.ts";
 import { TopicEnum } from "./enums.ts";
 import { QuestionStatus } from "../db/generated/enums.ts";
 import { InputError } from "../domain/errors.ts";
@@ -31,6 +32,12 @@ export const QuestionDraftRef = builder.prismaObject("Question", {
     problemNumber: t.exposeInt("problemNumber"),
     competitionName: t.string({ nullable: true, select: { competition: { select: { name: true } } }, resolve: (q) => q.competition?.name ?? null }),
     competitionYear: t.int({ nullable: true, select: { competition: { select: { year: true } } }, resolve: (q) => q.competition?.year ?? null }),
+    competitionTitle: t.string({
+      nullable: true,
+      description: "AMC 10A 2024: the competition as screens show it.",
+      select: { competition: { select: { name: true, year: true } } },
+      resolve: (q) => (q.competition ? competitionTitle(q.competition.name, q.competition.year) : null),
+    }),
     topic: t.expose("topic", { type: TopicEnum, nullable: true }),
     schoolGrade: t.exposeInt("schoolGrade", { nullable: true }),
     difficultyLevel: t.exposeInt("difficultyLevel", { nullable: true }),

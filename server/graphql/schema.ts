@@ -10,6 +10,7 @@ import "./problemBank.ts";
 import "./course.ts";
 import "./contentEditing.ts";
 import "./leaderboard.ts";
+import "./studentHome.ts";
 import "./trendingLessons.ts";
 import "./forYou.ts";
 import "./answer.ts";

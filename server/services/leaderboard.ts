@@ -1,18 +1,34 @@
 import { db } from "../db/index.ts";
 import type { Family } from "../domain/families.ts";
 
-export type LeaderboardEntry = { rank: number; userId: number; username: string; rating: number };
+export type LeaderboardEntry = { rank: number; userId: number; username: string; rating: number; isDemo: boolean };
 
 /**
  * The highest ratings of a family, by the whole number shown; equal ratings go to the student
  * with more games, then to the earlier account, so the order never depends on chance.
  */
 export async function leaderboard(family: Family, first: number): Promise<LeaderboardEntry[]> {
-  const rows = await db.$queryRaw<{ user_id: number; username: string; rating: number }[]>`
-    SELECT r.user_id, u.username, ROUND(r.rating)::int AS rating
+  const rows = await db.$queryRaw<{ user_id: number; username: string; rating: number; is_demo: boolean }[]>`
+    SELECT r.user_id, u.username, ROUND(r.rating)::int AS rating, u.is_demo
     FROM ratings r JOIN users u ON u.id = r.user_id
     WHERE r.family = ${family}::"CompetitionFamily"
     ORDER BY ROUND(r.rating) DESC, r.games DESC, r.user_id ASC
     LIMIT ${first}`;
-  return rows.map((row, index) => ({ rank: index + 1, userId: row.user_id, username: row.username, rating: row.rating }));
+  return rows.map((row, index) => ({ rank: index + 1, userId: row.user_id, username: row.username, rating: row.rating, isDemo: row.is_demo }));
+}
+
+/**
+ * One student's place on the family's board, in the same order as `leaderboard` (so it agrees
+ * with the rows shown); null when they have no rating in the family.
+ */
+export async function leaderboardStanding(family: Family, userId: number): Promise<LeaderboardEntry | null> {
+  const rows = await db.$queryRaw<{ user_id: number; username: string; rating: number; is_demo: boolean; rank: bigint }[]>`
+    SELECT me.user_id, u.username, ROUND(me.rating)::int AS rating, u.is_demo,
+      1 + (SELECT COUNT(*) FROM ratings r
+        WHERE r.family = me.family AND (ROUND(r.rating) > ROUND(me.rating)
+          OR (ROUND(r.rating) = ROUND(me.rating) AND (r.games > me.games OR (r.games = me.games AND r.user_id < me.user_id))))) AS rank
+    FROM ratings me JOIN users u ON u.id = me.user_id
+    WHERE me.family = ${family}::"CompetitionFamily" AND me.user_id = ${userId}`;
+  const row = rows[0];
+  return row ? { rank: Number(row.rank), userId: row.user_id, username: row.username, rating: row.rating, isDemo: row.is_demo } : null;
 }

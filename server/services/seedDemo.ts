@@ -8,6 +8,7 @@ import {
   type DemoContent,
   lessonQuestions,
 } from "../../prisma/seed/index.ts";
+import { seedCommunity } from "./seedCommunity.ts";
 import type { Prisma, PrismaClient } from "../db/generated/client.ts";
 
 /** Names the seeding lock among PostgreSQL advisory locks ("Boxed" in ASCII). */
@@ -16,11 +17,12 @@ const SEED_LOCK = 0x426f786564n;
 /**
  * Inserts the demo content unless the database already has competitions. Concurrent calls are
  * safe: the advisory lock makes the second wait for the first to commit, then find it done.
- * Demo accounts are only added when `accounts` is true (development).
+ * Demo accounts are only added when `accounts` is true (development), the demo community
+ * (invented students flagged is_demo) only when `community` is.
  */
 export async function seedDemoContent(
   prisma: PrismaClient,
-  options: { accounts?: boolean } = {},
+  options: { accounts?: boolean; community?: boolean } = {},
 ): Promise<{ seeded: boolean }> {
   // Built before the transaction: it is pure and needs no lock.
   const content = buildDemoContent();
@@ -51,6 +53,7 @@ export async function seedDemoContent(
 
       await tx.survey.create({ data: content.survey });
       if (accounts) await seedAccounts(tx, accounts);
+      if (options.community) await seedCommunity(tx, new Date());
       return { seeded: true };
     },
     // PostgreSQL over a network, or a cold PGlite, can take a few seconds; the default is 5 s.

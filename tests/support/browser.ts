@@ -7,7 +7,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { webDistOf } from "../../server/webDist.ts";
 import { SESSION_COOKIE } from "../../server/auth/sessions.ts";
-import { startTestApp, type TestApp } from "./testApp.ts";
+import { startTestApp, type TestApp, type TestAppOptions } from "./testApp.ts";
 import { signIn } from "./signIn.ts";
 
 export const SCREENSHOT_DIR = "tests/e2e/screenshots";
@@ -59,9 +59,9 @@ export const PHONE = { width: 390, height: 844 };
 export type BrowserApp = { app: TestApp; browser: Browser };
 
 /** The seeded app on a free port and Chromium, for one e2e file. */
-export async function startBrowserApp(): Promise<BrowserApp> {
+export async function startBrowserApp(options: TestAppOptions = {}): Promise<BrowserApp> {
   if (!existsSync(webDistOf())) throw new Error(`The web client is not built in ${webDistOf()}: the e2e project's setup (tests/support/webBuildSetup.ts) builds it.`);
-  const app = await startTestApp();
+  const app = await startTestApp(options);
   return { app, browser: await launchBrowser() };
 }
 

@@ -14,13 +14,14 @@ export type TestApp = App & {
   graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: any[] }>;
 };
 
-export type TestAppOptions = { seed?: boolean; env?: Record<string, string> };
+/** `community`: also the demo community (invented students), as a fresh development start has. */
+export type TestAppOptions = { seed?: boolean; community?: boolean; env?: Record<string, string> };
 
 /** The app on a free port of 127.0.0.1 (sign-in redirects need the real address), listening. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   useDatabase(database.prisma);
-  if (options.seed !== false) await seedDemoContent(database.prisma, { accounts: true });
+  if (options.seed !== false) await seedDemoContent(database.prisma, { accounts: true, community: options.community });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Suites sign in and call far more often than a person: rate limits are tested on their own.

@@ -2,9 +2,11 @@
 // each template recomputes its answer independently (usually by brute force) and these tests
 // hold every stored answer to that recomputation.
 import katex from "katex";
+import { sanitizeHtml } from "../../server/domain/sanitizeHtml.ts";
 import { describe, expect, it } from "vitest";
 import { LESSON_SET_NAME } from "../../prisma/seed/courses.ts";
-import { SAMPLE_SET_NAME } from "../../prisma/seed/competitions.ts";
+import { aimeHardness, isAimeTemplate, SAMPLE_SET_NAME } from "../../prisma/seed/competitions.ts";
+import { advancedTemplates } from "../../prisma/seed/problems/advanced.ts";
 import { buildDemoAccounts, buildDemoContent, lessonQuestions } from "../../prisma/seed/index.ts";
 import { TEMPLATES, TOPICS } from "../../prisma/seed/problems/index.ts";
 import { aimeAnswer, buildQuestion, choiceText, type DemoQuestion, LETTERS } from "../../prisma/seed/question.ts";
@@ -30,8 +32,10 @@ const checked = new Map(allQuestions.map((q) => [q, q.check()]));
 const MATH = /\\\((.*?)\\\)|\\\[(.*?)\\\]/gs;
 const mathIn = (html: string) => [...html.matchAll(MATH)].map((m) => m[1] ?? m[2]);
 const withoutMath = (html: string) => html.replace(MATH, "");
+const FIGURE = /\n?<div class="problem-figure">(<svg[\s\S]*?<\/svg>)<\/div>/;
+const withoutFigure = (html: string) => html.replace(FIGURE, "");
 
-const htmlFields = (q: DemoQuestion) => [q.data.problemHtml, q.data.solutionHtml, ...q.data.choices];
+const htmlFields = (q: DemoQuestion) => [withoutFigure(q.data.problemHtml), q.data.solutionHtml, ...q.data.choices];
 
 describe("demo questions", () => {
   it("every stored answer agrees with its template's independent check", () => {
@@ -95,12 +99,74 @@ describe("demo questions", () => {
     }
   });
 
+  it("no statement appears twice anywhere in the demo content (contests and lessons)", () => {
+    const seen = new Map<string, string>();
+    const repeats: string[] = [];
+    for (const q of allQuestions) {
+      const first = seen.get(q.data.problemHtml);
+      if (first) repeats.push(`${label(q)} repeats ${first}`);
+      else seen.set(q.data.problemHtml, label(q));
+    }
+    expect(repeats).toEqual([]);
+  });
+
+  it("puts no words inside math: ordinals and prose are text, only symbols are typeset", () => {
+    // Inside \( \): after TeX commands and their text arguments, a word is an ordinal (4th) or a
+    // run of four or more letters; products of variables such as abc or xy stay allowed.
+    const wordy: string[] = [];
+    for (const html of [...allQuestions.flatMap(htmlFields), ...notes]) {
+      for (const expression of mathIn(html)) {
+        const symbols = expression.replace(/\\(text|operatorname|mathrm)\{[^}]*\}/g, "").replace(/\\[a-zA-Z]+/g, " ");
+        if (/\d+(st|nd|rd|th)\b|[A-Za-z]{4,}/.test(symbols)) wordy.push(expression);
+      }
+    }
+    expect(wordy).toEqual([]);
+  });
+
   it("plain-text statements and solutions contain no TeX or HTML", () => {
     for (const q of allQuestions) {
       for (const text of [q.data.text, q.data.solutionText]) {
         expect(text, label(q)).not.toMatch(/\\|<\/?[a-z][^>]*>|\$/);
         expect(text.length, label(q)).toBeGreaterThan(10);
       }
+    }
+  });
+});
+
+describe("figures", () => {
+  const FIGURED = ["lattice-triangle", "similar-triangles", "pythagorean", "rectangle-area"];
+  const figured = allQuestions.filter((q) => FIGURED.includes(q.templateId));
+  const figureOf = (q: DemoQuestion) => FIGURE.exec(q.data.problemHtml)?.[1] ?? null;
+
+  it("every question of a figured geometry template has one figure, after its statement", () => {
+    expect(figured.length).toBeGreaterThan(10);
+    for (const q of figured) {
+      expect(figureOf(q), label(q)).not.toBeNull();
+      expect(q.data.problemHtml.endsWith("</svg></div>"), label(q)).toBe(true);
+    }
+    expect(allQuestions.filter((q) => !FIGURED.includes(q.templateId) && figureOf(q) !== null)).toEqual([]);
+  });
+
+  it("is drawn from the statement's own numbers: every number labelled in the figure is in the statement", () => {
+    for (const q of figured) {
+      const figure = figureOf(q)!;
+      const labels = [...figure.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+      const statementNumbers = new Set(q.data.text.match(/-?\d+/g));
+      const labelNumbers = labels.flatMap((text) => text.match(/-?\d+/g) ?? []);
+      expect(labelNumbers.length, label(q)).toBeGreaterThan(0);
+      for (const n of labelNumbers) expect(statementNumbers, `${label(q)}: ${n}`).toContain(n);
+      // What is asked is marked, never given away (the lattice triangle asks an area: nothing to mark).
+      if (q.templateId !== "lattice-triangle") expect(labels, label(q)).toContain("?");
+      expect(labelNumbers, label(q)).not.toContain(q.data.answer);
+    }
+  });
+
+  it("survives the server's sanitiser unchanged, with no script, style, link or event handler", () => {
+    for (const q of figured) {
+      const figure = figureOf(q)!;
+      expect(sanitizeHtml(q.data.problemHtml), label(q)).toBe(q.data.problemHtml);
+      expect(figure).not.toMatch(/<script|<a[\s>]|href|style=|\son\w+=|<foreignObject/i);
+      expect(figure).toMatch(/^<svg[^>]* role="img" aria-label="[^"]+"><title>/);
     }
   });
 });
@@ -148,6 +214,19 @@ describe("sample contest sets", () => {
       expect(levels[levels.length - 1]).toBe(5);
       for (const [i, rating] of ratings.slice(1).entries()) expect(rating).toBeGreaterThan(ratings[i]);
     }
+  });
+
+  it("AIME sets use only templates that reach AIME difficulty, at hardness 6 to 8", () => {
+    const aimeTemplates = new Set(
+      content.competitions.filter((c) => c.data.family === "AIME").flatMap((c) => c.questions.map((q) => q.templateId)),
+    );
+    for (const id of aimeTemplates) {
+      const template = TEMPLATES.find((t) => t.id === id)!;
+      expect(isAimeTemplate(template), id).toBe(true);
+    }
+    expect([1, 2, 3, 4, 5].map(aimeHardness)).toEqual([6, 7, 7, 8, 8]);
+    // Among them the multi-step templates written for this level.
+    expect([...aimeTemplates].filter((id) => advancedTemplates.some((t) => t.id === id)).length).toBeGreaterThanOrEqual(4);
   });
 
   it("ratings rise with the family: AMC 8 easiest, then AMC 10, AMC 12, and AIME hardest", () => {

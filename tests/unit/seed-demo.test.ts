@@ -5,6 +5,7 @@ import { buildDemoContent, lessonQuestions } from "../../prisma/seed/index.ts";
 import { openDatabase, type Database } from "../../server/db/client.ts";
 import { applyMigrations } from "../../server/db/migrate.ts";
 import { seedDemoContent } from "../../server/services/seedDemo.ts";
+import { removeCommunity, seedCommunity } from "../../server/services/seedCommunity.ts";
 import { createPostgresDatabase } from "../support/testDatabase.ts";
 
 const content = buildDemoContent();
@@ -118,5 +119,71 @@ describe.each(engines)("seedDemoContent on %s, with accounts", (engine) => {
     expect(subscription.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 360 * 24 * 3600 * 1000);
     const link = await prisma.studentLink.findFirstOrThrow({ include: { parent: true, student: true } });
     expect([link.parent.email, link.student.email]).toEqual(["parent@boxed.test", "student@boxed.test"]);
+  });
+});
+
+describe.each(engines)("seedDemoContent on %s, with the demo community", (engine) => {
+  let opened: Awaited<ReturnType<typeof openMigrated>>;
+  let communityMs = 0;
+  beforeAll(async () => {
+    opened = await openMigrated(engine);
+    await seedDemoContent(opened.database.prisma, { accounts: true, community: true });
+    // What the community adds to a first start: the same step again, timed, on a second database.
+    const timed = await openMigrated(engine);
+    await seedDemoContent(timed.database.prisma, { accounts: true });
+    const started = performance.now();
+    await timed.database.prisma.$transaction((tx) => seedCommunity(tx, new Date()), { timeout: 60_000 });
+    communityMs = performance.now() - started;
+    await timed.close();
+  }, 120_000);
+  afterAll(() => opened?.close());
+
+  it("adds at most a few seconds to the first start", () => {
+    console.info(`demo community on ${engine}: ${Math.round(communityMs)} ms`);
+    expect(communityMs).toBeLessThan(5_000);
+  });
+
+  it("flags every invented student as demo data, and only them", async () => {
+    const { prisma } = opened.database;
+    expect(await prisma.user.count({ where: { isDemo: true } })).toBe(40);
+    const real = await prisma.user.findMany({ where: { isDemo: false }, select: { email: true } });
+    expect(real.map((u) => u.email).every((email) => email.endsWith("@boxed.test"))).toBe(true);
+  });
+
+  it("fills every family's leaderboard, the contests' taker counts and this month's lessons", async () => {
+    const { prisma } = opened.database;
+    for (const family of ["AMC8", "AMC10", "AMC12", "AIME"] as const) {
+      expect(await prisma.rating.count({ where: { family } }), family).toBeGreaterThanOrEqual(5);
+    }
+    const untaken = await prisma.competition.findMany({ where: { submissions: { none: {} } }, select: { name: true, year: true } });
+    expect(untaken).toEqual([]);
+    const recentLessonAnswers = await prisma.attempt.count({
+      where: { source: "LESSON", createdAt: { gte: new Date(Date.now() - 30 * 86_400_000) } },
+    });
+    expect(recentLessonAnswers).toBeGreaterThan(100);
+  });
+
+  it("keeps every rating history chained: each change starts where the last ended, and ends at the rating", async () => {
+    const { prisma } = opened.database;
+    const [ratings, changes] = await Promise.all([
+      prisma.rating.findMany(),
+      prisma.ratingChange.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    ]);
+    for (const rating of ratings) {
+      const history = changes.filter((c) => c.userId === rating.userId && c.family === rating.family);
+      expect(history.length).toBeGreaterThan(0);
+      for (const [i, change] of history.slice(1).entries()) expect(change.before).toBeCloseTo(history[i].after, 6);
+      expect(history.at(-1)!.after).toBeCloseTo(rating.rating, 6);
+    }
+  });
+
+  it("is removed at once with everything the demo students did, leaving real accounts and content", async () => {
+    const { prisma } = opened.database;
+    expect(await removeCommunity(prisma)).toBe(40);
+    expect(await prisma.user.count()).toBe(5);
+    expect(await prisma.contestSubmission.count()).toBe(0);
+    expect(await prisma.attempt.count()).toBe(0);
+    expect(await prisma.rating.count()).toBe(0);
+    expect(await prisma.competition.count()).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<416d515a7f86e8eff167da2b68e8fecd>>
- * @relayHash d16374a73654245b89ffb9614b6d904e
+ * @generated SignedSource<<e62ab87808d108a3219e30d3ba178cf6>>
+ * @relayHash 931ae01a13c9bf063d96166de4348c27
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9e38d38a4316a9ad4a1c5c3937a4c90ed5eeadf777eb7554139d8ac8d5f5c56
+// @relayRequestID 759a314a2c2db820cc4708a92e578d73f2526529a763679cafa99fd001cdaa50
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Topic = "ALGEBRA" | "COUNTING_PROBABILITY" | "GEOMETRY" | "NUMBER_THEORY" | "%future added value";
 export type ChoiceOptionsQuery$variables = Record<PropertyKey, never>;
 export type ChoiceOptionsQuery$data = {
   readonly choices: {
-    readonly competitions: ReadonlyArray<string>;
+    readonly competitionChoices: ReadonlyArray<{
+      readonly label: string;
+      readonly name: string;
+    }>;
     readonly difficultyLevels: ReadonlyArray<number>;
     readonly grades: ReadonlyArray<number>;
     readonly topics: ReadonlyArray<{
@@ -30,7 +33,14 @@ export type ChoiceOptionsQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -56,8 +66,20 @@ var v0 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "competitions",
+        "concreteType": "CompetitionChoice",
+        "kind": "LinkedField",
+        "name": "competitionChoices",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          (v0/*:: as any*/)
+        ],
         "storageKey": null
       },
       {
@@ -75,13 +97,7 @@ var v0 = [
             "name": "topic",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "label",
-            "storageKey": null
-          }
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -95,7 +111,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ChoiceOptionsQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -104,10 +120,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ChoiceOptionsQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "a9e38d38a4316a9ad4a1c5c3937a4c90ed5eeadf777eb7554139d8ac8d5f5c56",
+    "id": "759a314a2c2db820cc4708a92e578d73f2526529a763679cafa99fd001cdaa50",
     "metadata": {},
     "name": "ChoiceOptionsQuery",
     "operationKind": "query",
@@ -116,6 +132,6 @@ return {
 };
 })();
 
-(node as any).hash = "943e1d662ab7b3980fc49becf4059e99";
+(node as any).hash = "a84bf27f8c4d52581609360ff907dd4c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a85a874972aae4102f2aa1ea9c204fea>>
- * @relayHash 419226efbb153f2ec0a9a786528c8465
+ * @generated SignedSource<<495e393c94c2bc3cdfad1a91616f3e40>>
+ * @relayHash 1e0fdf7c1e00516ba0042405040baa5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b26176c53a854f2e5d6814d9c776d0d8dac9f2f3197d6402e5445c1bab63594
+// @relayRequestID 7c53361c1522742f25e1137d6ae241e76bc77c28d6d715fbf8c9e75eb2837e9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,11 +33,23 @@ export type HomeScreenQuery$data = {
   readonly forYou: {
     readonly " $fragmentSpreads": FragmentRefs<"ForYou_forYou">;
   };
+  readonly meAmc10: {
+    readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_standing">;
+  } | null | undefined;
+  readonly meAmc12: {
+    readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_standing">;
+  } | null | undefined;
+  readonly meAmc8: {
+    readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_standing">;
+  } | null | undefined;
   readonly openSurvey: {
     readonly " $fragmentSpreads": FragmentRefs<"SurveyCard_survey">;
   } | null | undefined;
   readonly questionOfTheDay: {
     readonly " $fragmentSpreads": FragmentRefs<"QuestionOfTheDayCard_question">;
+  } | null | undefined;
+  readonly studentHome: {
+    readonly " $fragmentSpreads": FragmentRefs<"StudentHomePanel_home">;
   } | null | undefined;
   readonly trendingAmc10: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"TrendingLessons_lessons">;
@@ -46,7 +58,9 @@ export type HomeScreenQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"TrendingLessons_lessons">;
   }>;
   readonly viewer: {
+    readonly email: string;
     readonly id: string;
+    readonly username: string;
     readonly " $fragmentSpreads": FragmentRefs<"ParentLinks_user" | "QuestionOfTheDayCard_viewer">;
   } | null | undefined;
 };
@@ -67,10 +81,31 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "username",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "family",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Choices",
@@ -86,78 +121,84 @@ v2 = {
       "name": "families",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "family",
-          "storageKey": null
-        },
-        (v1/*:: as any*/)
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v3 = {
+v6 = {
+  "kind": "Literal",
+  "name": "family",
+  "value": "AMC8"
+},
+v7 = {
   "kind": "Literal",
   "name": "first",
   "value": 5
 },
-v4 = [
-  {
-    "kind": "Literal",
-    "name": "family",
-    "value": "AMC8"
-  },
-  (v3/*:: as any*/)
+v8 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v5 = [
+v9 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "LeaderboardCard_entries"
   }
 ],
-v6 = [
-  {
-    "kind": "Literal",
-    "name": "family",
-    "value": "AMC10"
-  },
-  (v3/*:: as any*/)
+v10 = {
+  "kind": "Literal",
+  "name": "family",
+  "value": "AMC10"
+},
+v11 = [
+  (v10/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v7 = [
-  {
-    "kind": "Literal",
-    "name": "family",
-    "value": "AMC12"
-  },
-  (v3/*:: as any*/)
+v12 = {
+  "kind": "Literal",
+  "name": "family",
+  "value": "AMC12"
+},
+v13 = [
+  (v12/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v8 = [
+v14 = [
+  (v6/*:: as any*/)
+],
+v15 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "LeaderboardCard_standing"
+  }
+],
+v16 = [
+  (v10/*:: as any*/)
+],
+v17 = [
+  (v12/*:: as any*/)
+],
+v18 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "TrendingLessons_lessons"
   }
 ],
-v9 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "username",
-  "storageKey": null
-},
-v11 = [
+v20 = [
   {
     "alias": null,
     "args": null,
@@ -174,14 +215,8 @@ v11 = [
         "name": "parentUserId",
         "storageKey": null
       },
-      (v10/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "email",
-        "storageKey": null
-      },
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -200,7 +235,7 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -225,7 +260,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v22 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -237,47 +272,91 @@ v13 = {
     }
   ]
 },
-v14 = {
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rating",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rank",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "detail",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lessonId",
   "storageKey": null
 },
-v15 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = [
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userId",
+  "storageKey": null
+},
+v32 = [
+  (v24/*:: as any*/),
+  (v31/*:: as any*/),
+  (v1/*:: as any*/),
+  (v23/*:: as any*/),
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "rank",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "userId",
-    "storageKey": null
-  },
-  (v10/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "rating",
+    "name": "isDemo",
     "storageKey": null
   }
 ],
-v17 = [
-  (v14/*:: as any*/),
-  (v15/*:: as any*/),
+v33 = [
+  (v24/*:: as any*/),
+  (v31/*:: as any*/),
+  (v1/*:: as any*/),
+  (v23/*:: as any*/)
+],
+v34 = [
+  (v29/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -309,6 +388,8 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -322,7 +403,23 @@ return {
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StudentHome",
+        "kind": "LinkedField",
+        "name": "studentHome",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "StudentHomePanel_home"
+          }
+        ],
+        "storageKey": null
+      },
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -373,52 +470,82 @@ return {
       },
       {
         "alias": "amc8",
-        "args": (v4/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v5/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC8\",first:5)"
       },
       {
         "alias": "amc10",
-        "args": (v6/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v5/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC10\",first:5)"
       },
       {
         "alias": "amc12",
-        "args": (v7/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v5/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC12\",first:5)"
       },
       {
+        "alias": "meAmc8",
+        "args": (v14/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboardStanding",
+        "plural": false,
+        "selections": (v15/*:: as any*/),
+        "storageKey": "leaderboardStanding(family:\"AMC8\")"
+      },
+      {
+        "alias": "meAmc10",
+        "args": (v16/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboardStanding",
+        "plural": false,
+        "selections": (v15/*:: as any*/),
+        "storageKey": "leaderboardStanding(family:\"AMC10\")"
+      },
+      {
+        "alias": "meAmc12",
+        "args": (v17/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboardStanding",
+        "plural": false,
+        "selections": (v15/*:: as any*/),
+        "storageKey": "leaderboardStanding(family:\"AMC12\")"
+      },
+      {
         "alias": "trendingAmc8",
-        "args": (v4/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "TrendingLesson",
         "kind": "LinkedField",
         "name": "trendingLessons",
         "plural": true,
-        "selections": (v8/*:: as any*/),
+        "selections": (v18/*:: as any*/),
         "storageKey": "trendingLessons(family:\"AMC8\",first:5)"
       },
       {
         "alias": "trendingAmc10",
-        "args": (v6/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "TrendingLesson",
         "kind": "LinkedField",
         "name": "trendingLessons",
         "plural": true,
-        "selections": (v8/*:: as any*/),
+        "selections": (v18/*:: as any*/),
         "storageKey": "trendingLessons(family:\"AMC10\",first:5)"
       }
     ],
@@ -440,9 +567,11 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "UserParentRequestsConnection",
             "kind": "LinkedField",
             "name": "parentRequests",
@@ -455,17 +584,17 @@ return {
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
-                "selections": (v11/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v21/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "storageKey": "parentRequests(first:20)"
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ParentLinks_parentRequests",
@@ -474,7 +603,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "UserParentsConnection",
             "kind": "LinkedField",
             "name": "parents",
@@ -487,17 +616,17 @@ return {
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
-                "selections": (v11/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v21/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "storageKey": "parents(first:20)"
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ParentLinks_parents",
@@ -507,7 +636,148 @@ return {
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StudentHome",
+        "kind": "LinkedField",
+        "name": "studentHome",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HomeRating",
+            "kind": "LinkedField",
+            "name": "ratings",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v23/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "games",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "provisional",
+                "storageKey": null
+              },
+              (v24/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastChange",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PracticeStreak",
+            "kind": "LinkedField",
+            "name": "streak",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "current",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "longest",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "practisedToday",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PracticeDay",
+                "kind": "LinkedField",
+                "name": "lastDays",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "day",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "practised",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NextStep",
+            "kind": "LinkedField",
+            "name": "nextSteps",
+            "plural": true,
+            "selections": [
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              (v27/*:: as any*/),
+              (v28/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ActivityItem",
+            "kind": "LinkedField",
+            "name": "recentActivity",
+            "plural": true,
+            "selections": [
+              (v25/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "at",
+                "storageKey": null
+              },
+              (v26/*:: as any*/),
+              (v27/*:: as any*/),
+              (v28/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -587,13 +857,7 @@ return {
             "name": "competition",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
+              (v26/*:: as any*/),
               (v0/*:: as any*/)
             ],
             "storageKey": null
@@ -632,7 +896,7 @@ return {
                 "name": "contestId",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -662,8 +926,8 @@ return {
                 "name": "lessons",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -742,58 +1006,88 @@ return {
       },
       {
         "alias": "amc8",
-        "args": (v4/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v16/*:: as any*/),
+        "selections": (v32/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC8\",first:5)"
       },
       {
         "alias": "amc10",
-        "args": (v6/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v16/*:: as any*/),
+        "selections": (v32/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC10\",first:5)"
       },
       {
         "alias": "amc12",
-        "args": (v7/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v16/*:: as any*/),
+        "selections": (v32/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC12\",first:5)"
       },
       {
+        "alias": "meAmc8",
+        "args": (v14/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboardStanding",
+        "plural": false,
+        "selections": (v33/*:: as any*/),
+        "storageKey": "leaderboardStanding(family:\"AMC8\")"
+      },
+      {
+        "alias": "meAmc10",
+        "args": (v16/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboardStanding",
+        "plural": false,
+        "selections": (v33/*:: as any*/),
+        "storageKey": "leaderboardStanding(family:\"AMC10\")"
+      },
+      {
+        "alias": "meAmc12",
+        "args": (v17/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboardStanding",
+        "plural": false,
+        "selections": (v33/*:: as any*/),
+        "storageKey": "leaderboardStanding(family:\"AMC12\")"
+      },
+      {
         "alias": "trendingAmc8",
-        "args": (v4/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "TrendingLesson",
         "kind": "LinkedField",
         "name": "trendingLessons",
         "plural": true,
-        "selections": (v17/*:: as any*/),
+        "selections": (v34/*:: as any*/),
         "storageKey": "trendingLessons(family:\"AMC8\",first:5)"
       },
       {
         "alias": "trendingAmc10",
-        "args": (v6/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "TrendingLesson",
         "kind": "LinkedField",
         "name": "trendingLessons",
         "plural": true,
-        "selections": (v17/*:: as any*/),
+        "selections": (v34/*:: as any*/),
         "storageKey": "trendingLessons(family:\"AMC10\",first:5)"
       }
     ]
   },
   "params": {
-    "id": "7b26176c53a854f2e5d6814d9c776d0d8dac9f2f3197d6402e5445c1bab63594",
+    "id": "7c53361c1522742f25e1137d6ae241e76bc77c28d6d715fbf8c9e75eb2837e9e",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -802,6 +1096,6 @@ return {
 };
 })();
 
-(node as any).hash = "239aa558218610318c5c1672e06485a8";
+(node as any).hash = "74585165454abba98998662281092054";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01cc14ab5fd7b560183fb161f12c4468>>
+ * @generated SignedSource<<7e2841cc2b63a6098b23365081ef87d7>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LeaderboardCard_entries$data = ReadonlyArray<{
+  readonly isDemo: boolean;
   readonly rank: number;
   readonly rating: number;
   readonly userId: number;
@@ -56,12 +57,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "rating",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isDemo",
+      "storageKey": null
     }
   ],
   "type": "LeaderboardEntry",
   "abstractKey": null
 };
 
-(node as any).hash = "b3168be692c4e6d3f0dae65d4f110812";
+(node as any).hash = "dd4b9fc97b6492a1e8dfd6fd4d9fa7ec";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58383840c7124d56b94777640e71af27>>
+ * @generated SignedSource<<48943b966756f662a22e36761540b511>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MockTestCard_leaders$data = ReadonlyArray<{
+  readonly isDemo: boolean;
   readonly rank: number;
   readonly rating: number;
   readonly userId: number;
@@ -56,12 +57,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "rating",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isDemo",
+      "storageKey": null
     }
   ],
   "type": "LeaderboardEntry",
   "abstractKey": null
 };
 
-(node as any).hash = "a89244d30053ec047cdcd7b5079d0e8b";
+(node as any).hash = "06f26a0f2f4ac55aaa25b2759e20e043";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<51b534aa35ebe9630e379543643e91f2>>
- * @relayHash 3df0939705bf0911a041d02352a37697
+ * @generated SignedSource<<193819a12177714777705b22e9ec9bee>>
+ * @relayHash 342e298833b3b0886119d3e15c655c06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb10b14ac339d07fbb200113467984d7ad2f71ce630739f58f13ee0b46c7a080
+// @relayRequestID f144cf02b268238d119938a9c6757b530ee2e063f31749153936fe1282e0280b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,6 +33,18 @@ export type MockTestScreenQuery$data = {
       readonly label: string;
     }>;
   };
+  readonly meAime: {
+    readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_standing">;
+  } | null | undefined;
+  readonly meAmc10: {
+    readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_standing">;
+  } | null | undefined;
+  readonly meAmc12: {
+    readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_standing">;
+  } | null | undefined;
+  readonly meAmc8: {
+    readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_standing">;
+  } | null | undefined;
   readonly mockTests: ReadonlyArray<{
     readonly family: CompetitionFamily;
     readonly name: string;
@@ -92,18 +104,19 @@ v3 = {
 },
 v4 = {
   "kind": "Literal",
+  "name": "family",
+  "value": "AMC8"
+},
+v5 = {
+  "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v5 = [
-  {
-    "kind": "Literal",
-    "name": "family",
-    "value": "AMC8"
-  },
-  (v4/*:: as any*/)
-],
 v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v7 = [
   {
     "args": null,
     "kind": "FragmentSpread",
@@ -115,59 +128,98 @@ v6 = [
     "name": "MockTestCard_leaders"
   }
 ],
-v7 = [
-  {
-    "kind": "Literal",
-    "name": "family",
-    "value": "AMC10"
-  },
-  (v4/*:: as any*/)
-],
-v8 = [
-  {
-    "kind": "Literal",
-    "name": "family",
-    "value": "AMC12"
-  },
-  (v4/*:: as any*/)
-],
+v8 = {
+  "kind": "Literal",
+  "name": "family",
+  "value": "AMC10"
+},
 v9 = [
-  {
-    "kind": "Literal",
-    "name": "family",
-    "value": "AIME"
-  },
+  (v8/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v10 = {
+  "kind": "Literal",
+  "name": "family",
+  "value": "AMC12"
+},
+v11 = [
+  (v10/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v12 = {
+  "kind": "Literal",
+  "name": "family",
+  "value": "AIME"
+},
+v13 = [
+  (v12/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v14 = [
   (v4/*:: as any*/)
 ],
-v10 = [
+v15 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "LeaderboardCard_standing"
+  }
+],
+v16 = [
+  (v8/*:: as any*/)
+],
+v17 = [
+  (v10/*:: as any*/)
+],
+v18 = [
+  (v12/*:: as any*/)
+],
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rank",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userId",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rating",
+  "storageKey": null
+},
+v23 = [
+  (v19/*:: as any*/),
+  (v20/*:: as any*/),
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "rank",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "userId",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "username",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "rating",
+    "name": "isDemo",
     "storageKey": null
   }
+],
+v24 = [
+  (v19/*:: as any*/),
+  (v20/*:: as any*/),
+  (v21/*:: as any*/),
+  (v22/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -197,43 +249,83 @@ return {
       },
       {
         "alias": "amc8",
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v6/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC8\",first:10)"
       },
       {
         "alias": "amc10",
-        "args": (v7/*:: as any*/),
-        "concreteType": "LeaderboardEntry",
-        "kind": "LinkedField",
-        "name": "leaderboard",
-        "plural": true,
-        "selections": (v6/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AMC10\",first:10)"
-      },
-      {
-        "alias": "amc12",
-        "args": (v8/*:: as any*/),
-        "concreteType": "LeaderboardEntry",
-        "kind": "LinkedField",
-        "name": "leaderboard",
-        "plural": true,
-        "selections": (v6/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AMC12\",first:10)"
-      },
-      {
-        "alias": "aime",
         "args": (v9/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v6/*:: as any*/),
+        "selections": (v7/*:: as any*/),
+        "storageKey": "leaderboard(family:\"AMC10\",first:10)"
+      },
+      {
+        "alias": "amc12",
+        "args": (v11/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboard",
+        "plural": true,
+        "selections": (v7/*:: as any*/),
+        "storageKey": "leaderboard(family:\"AMC12\",first:10)"
+      },
+      {
+        "alias": "aime",
+        "args": (v13/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboard",
+        "plural": true,
+        "selections": (v7/*:: as any*/),
         "storageKey": "leaderboard(family:\"AIME\",first:10)"
+      },
+      {
+        "alias": "meAmc8",
+        "args": (v14/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboardStanding",
+        "plural": false,
+        "selections": (v15/*:: as any*/),
+        "storageKey": "leaderboardStanding(family:\"AMC8\")"
+      },
+      {
+        "alias": "meAmc10",
+        "args": (v16/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboardStanding",
+        "plural": false,
+        "selections": (v15/*:: as any*/),
+        "storageKey": "leaderboardStanding(family:\"AMC10\")"
+      },
+      {
+        "alias": "meAmc12",
+        "args": (v17/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboardStanding",
+        "plural": false,
+        "selections": (v15/*:: as any*/),
+        "storageKey": "leaderboardStanding(family:\"AMC12\")"
+      },
+      {
+        "alias": "meAime",
+        "args": (v18/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboardStanding",
+        "plural": false,
+        "selections": (v15/*:: as any*/),
+        "storageKey": "leaderboardStanding(family:\"AIME\")"
       }
     ],
     "type": "Query",
@@ -309,48 +401,88 @@ return {
       },
       {
         "alias": "amc8",
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v23/*:: as any*/),
         "storageKey": "leaderboard(family:\"AMC8\",first:10)"
       },
       {
         "alias": "amc10",
-        "args": (v7/*:: as any*/),
-        "concreteType": "LeaderboardEntry",
-        "kind": "LinkedField",
-        "name": "leaderboard",
-        "plural": true,
-        "selections": (v10/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AMC10\",first:10)"
-      },
-      {
-        "alias": "amc12",
-        "args": (v8/*:: as any*/),
-        "concreteType": "LeaderboardEntry",
-        "kind": "LinkedField",
-        "name": "leaderboard",
-        "plural": true,
-        "selections": (v10/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AMC12\",first:10)"
-      },
-      {
-        "alias": "aime",
         "args": (v9/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboard",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v23/*:: as any*/),
+        "storageKey": "leaderboard(family:\"AMC10\",first:10)"
+      },
+      {
+        "alias": "amc12",
+        "args": (v11/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboard",
+        "plural": true,
+        "selections": (v23/*:: as any*/),
+        "storageKey": "leaderboard(family:\"AMC12\",first:10)"
+      },
+      {
+        "alias": "aime",
+        "args": (v13/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboard",
+        "plural": true,
+        "selections": (v23/*:: as any*/),
         "storageKey": "leaderboard(family:\"AIME\",first:10)"
+      },
+      {
+        "alias": "meAmc8",
+        "args": (v14/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboardStanding",
+        "plural": false,
+        "selections": (v24/*:: as any*/),
+        "storageKey": "leaderboardStanding(family:\"AMC8\")"
+      },
+      {
+        "alias": "meAmc10",
+        "args": (v16/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboardStanding",
+        "plural": false,
+        "selections": (v24/*:: as any*/),
+        "storageKey": "leaderboardStanding(family:\"AMC10\")"
+      },
+      {
+        "alias": "meAmc12",
+        "args": (v17/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboardStanding",
+        "plural": false,
+        "selections": (v24/*:: as any*/),
+        "storageKey": "leaderboardStanding(family:\"AMC12\")"
+      },
+      {
+        "alias": "meAime",
+        "args": (v18/*:: as any*/),
+        "concreteType": "LeaderboardEntry",
+        "kind": "LinkedField",
+        "name": "leaderboardStanding",
+        "plural": false,
+        "selections": (v24/*:: as any*/),
+        "storageKey": "leaderboardStanding(family:\"AIME\")"
       }
     ]
   },
   "params": {
-    "id": "fb10b14ac339d07fbb200113467984d7ad2f71ce630739f58f13ee0b46c7a080",
+    "id": "f144cf02b268238d119938a9c6757b530ee2e063f31749153936fe1282e0280b",
     "metadata": {},
     "name": "MockTestScreenQuery",
     "operationKind": "query",
@@ -359,6 +491,6 @@ return {
 };
 })();
 
-(node as any).hash = "cf45aca4d172bcda6e8ce5d0779ccd80";
+(node as any).hash = "13e2d96d4027a2918887ca6a27b2cd68";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<252dc4bbe2a269edbdb42796ec8dee6e>>
- * @relayHash d33d505d29e3c855b580bafa10afd24c
+ * @generated SignedSource<<359301661ebe8fb5c38c49759962ba7d>>
+ * @relayHash 33bf216e6775827e02c904f7b38e1d19
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e1d69e2371785f19c933d5e996967853424ec8e49866712ad15163451a262486
+// @relayRequestID b39f9d6840ec20fe3a4ce5b20d0e0b70ece0ec40ad94cd29a3767405f7802399
 
 import { ConcreteRequest } from 'relay-runtime';
 export type QuestionStatus = "DELETED" | "PENDING_REVIEW" | "PUBLISHED" | "REJECTED" | "%future added value";
 export type MyQuestionsQuery$variables = Record<PropertyKey, never>;
 export type MyQuestionsQuery$data = {
   readonly mySubmittedQuestions: ReadonlyArray<{
-    readonly competitionName: string | null | undefined;
-    readonly competitionYear: number | null | undefined;
+    readonly competitionTitle: string | null | undefined;
     readonly problemNumber: number;
     readonly questionId: number;
     readonly reviewNote: string | null | undefined;
@@ -64,14 +63,7 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "competitionName",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "competitionYear",
+        "name": "competitionTitle",
         "storageKey": null
       },
       {
@@ -110,7 +102,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "e1d69e2371785f19c933d5e996967853424ec8e49866712ad15163451a262486",
+    "id": "b39f9d6840ec20fe3a4ce5b20d0e0b70ece0ec40ad94cd29a3767405f7802399",
     "metadata": {},
     "name": "MyQuestionsQuery",
     "operationKind": "query",
@@ -119,6 +111,6 @@ return {
 };
 })();
 
-(node as any).hash = "ad047708501a6b8f5b4a586e911d530d";
+(node as any).hash = "d7c1129700f0a9cb66bc2ffed8d052f4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12059576acce77b59609a9fb67ad79ea>>
- * @relayHash f6f65c2a8305e9a5284dabed5bce179d
+ * @generated SignedSource<<790292250bf43806340e59fe58d95c59>>
+ * @relayHash c738bd7958a17fa97a63085d3025281c
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfbd5209ac55a8709692cf4badaf2f5718c5045f3e4ae1f7d144a4a0fcfe5aff
+// @relayRequestID 7edd7b58578d092ff7024906803dba97b11a4a70714fc3e9268b8a9df6531849
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Topic = "ALGEBRA" | "COUNTING_PROBABILITY" | "GEOMETRY" | "NUMBER_THEORY" | "%future added value";
 export type RandomScreenChoicesQuery$variables = Record<PropertyKey, never>;
 export type RandomScreenChoicesQuery$data = {
   readonly choices: {
-    readonly competitions: ReadonlyArray<string>;
+    readonly competitionChoices: ReadonlyArray<{
+      readonly label: string;
+      readonly name: string;
+    }>;
     readonly defaultReviewDays: number;
     readonly reviewDays: ReadonlyArray<number>;
     readonly topics: ReadonlyArray<{
@@ -30,7 +33,14 @@ export type RandomScreenChoicesQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -42,8 +52,20 @@ var v0 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "competitions",
+        "concreteType": "CompetitionChoice",
+        "kind": "LinkedField",
+        "name": "competitionChoices",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          (v0/*:: as any*/)
+        ],
         "storageKey": null
       },
       {
@@ -61,13 +83,7 @@ var v0 = [
             "name": "topic",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "label",
-            "storageKey": null
-          }
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -95,7 +111,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "RandomScreenChoicesQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -104,10 +120,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "RandomScreenChoicesQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "cfbd5209ac55a8709692cf4badaf2f5718c5045f3e4ae1f7d144a4a0fcfe5aff",
+    "id": "7edd7b58578d092ff7024906803dba97b11a4a70714fc3e9268b8a9df6531849",
     "metadata": {},
     "name": "RandomScreenChoicesQuery",
     "operationKind": "query",
@@ -116,6 +132,6 @@ return {
 };
 })();
 
-(node as any).hash = "c188ad2d735b0930795e451453e0c5f0";
+(node as any).hash = "5b2fbc7ba24573b295f7b6467e300eb3";
 
 export default node;

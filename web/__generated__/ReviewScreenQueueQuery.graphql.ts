@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c41452a4f8fa665ef9987fe2ad2c470>>
- * @relayHash 2c1e5547891758c63defc9355c553289
+ * @generated SignedSource<<0a7b109e52eaa6a30768111cd426b008>>
+ * @relayHash 253066450829c0f607a5f3b79bac2feb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a4f8d31b8ebb7c8a7e0de9d5e6a769c2ec51727c7028fbf47b01f838bf72adc
+// @relayRequestID 0fa61f46138504426f80ff3be3515d71ea346749636af4f2190f4f7ec550cecb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Topic = "ALGEBRA" | "COUNTING_PROBABILITY" | "GEOMETRY" | "NUMBER_THEORY" | "%future added value";
@@ -18,8 +18,7 @@ export type ReviewScreenQueueQuery$data = {
     readonly answer: string;
     readonly authorName: string | null | undefined;
     readonly choices: ReadonlyArray<string>;
-    readonly competitionName: string | null | undefined;
-    readonly competitionYear: number | null | undefined;
+    readonly competitionTitle: string | null | undefined;
     readonly createdAt: any;
     readonly isMultipleChoice: boolean;
     readonly problemHtml: string | null | undefined;
@@ -105,14 +104,7 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "competitionName",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "competitionYear",
+        "name": "competitionTitle",
         "storageKey": null
       },
       {
@@ -158,7 +150,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "5a4f8d31b8ebb7c8a7e0de9d5e6a769c2ec51727c7028fbf47b01f838bf72adc",
+    "id": "0fa61f46138504426f80ff3be3515d71ea346749636af4f2190f4f7ec550cecb",
     "metadata": {},
     "name": "ReviewScreenQueueQuery",
     "operationKind": "query",
@@ -167,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "46ffa7688d6b775abd7cc8edf9f8542f";
+(node as any).hash = "dcdc3266eefaa8b8fc553c57bbe12950";
 
 export default node;

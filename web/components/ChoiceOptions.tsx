@@ -11,7 +11,7 @@ export function ChoiceOptions(props: { list: List }) {
   const { choices } = useLazyLoadQuery<ChoiceOptionsQuery>(
     graphql`
       query ChoiceOptionsQuery {
-        choices { grades difficultyLevels competitions topics { topic label } }
+        choices { grades difficultyLevels competitionChoices { name label } topics { topic label } }
       }
     `,
     {},
@@ -19,6 +19,6 @@ export function ChoiceOptions(props: { list: List }) {
   );
   if (props.list === "grades") return choices.grades.map((grade) => <option key={grade} value={grade}>{grade}</option>);
   if (props.list === "difficultyLevels") return choices.difficultyLevels.map((level) => <option key={level} value={level}>{level}</option>);
-  if (props.list === "competitions") return choices.competitions.map((name) => <option key={name} value={name}>{name}</option>);
+  if (props.list === "competitions") return choices.competitionChoices.map(({ name, label }) => <option key={name} value={name}>{label}</option>);
   return choices.topics.map(({ topic, label }) => <option key={topic} value={topic}>{label}</option>);
 }

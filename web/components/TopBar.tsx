@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from "react";
+import { Logo } from "./Logo.tsx";
 import { NavLink, Link, useLocation } from "react-router";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { TopBarQuery } from "../__generated__/TopBarQuery.graphql.ts";
@@ -41,7 +42,7 @@ export function TopBar() {
   return (
     <header className="top-bar">
       <Link to="/" className="brand" aria-label="Boxed home">
-        <span className="brand-box">□</span> Boxed
+        <Logo /> Boxed
       </Link>
       <button
         ref={button}

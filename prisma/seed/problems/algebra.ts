@@ -108,10 +108,10 @@ const arithmeticTerm: Template = {
     if (h <= 2) {
       return {
         statement: [
-          tex`An arithmetic sequence starts with \(${first}\), and each term is \(${step}\) more than the term before it. What is the \(${ordinal(n)}\) term?`,
+          tex`An arithmetic sequence starts with \(${first}\), and each term is \(${step}\) more than the term before it. What is the ${ordinal(n)} term?`,
         ],
         solution: [
-          tex`To get from the 1st term to the \(${ordinal(n)}\) term we add \(${step}\) exactly \(${n - 1}\) times:`,
+          tex`To get from the 1st term to the ${ordinal(n)} term we add \(${step}\) exactly \(${n - 1}\) times:`,
           tex`\[${first} + ${n - 1} \cdot ${step} = ${answer}.\]`,
         ],
         answer: int(answer),
@@ -124,11 +124,11 @@ const arithmeticTerm: Template = {
     const [ti, tj] = [nth(i), nth(j)];
     return {
       statement: [
-        tex`The \(${ordinal(i)}\) term of an arithmetic sequence is \(${ti}\) and the \(${ordinal(j)}\) term is \(${tj}\). What is the \(${ordinal(n)}\) term?`,
+        tex`The ${ordinal(i)} term of an arithmetic sequence is \(${ti}\) and the ${ordinal(j)} term is \(${tj}\). What is the ${ordinal(n)} term?`,
       ],
       solution: [
-        tex`From the \(${ordinal(i)}\) term to the \(${ordinal(j)}\) term the common difference is added \(${j - i}\) times, so it is \(\frac{${tj} - ${paren(ti)}}{${j - i}} = ${step}\).`,
-        tex`Then the \(${ordinal(n)}\) term is \(${tj} + ${n - j} \cdot ${paren(step)} = ${answer}\).`,
+        tex`From the ${ordinal(i)} term to the ${ordinal(j)} term the common difference is added \(${j - i}\) times, so it is \(\frac{${tj} - ${paren(ti)}}{${j - i}} = ${step}\).`,
+        tex`Then the ${ordinal(n)} term is \(${tj} + ${n - j} \cdot ${paren(step)} = ${answer}\).`,
       ],
       answer: int(answer),
       distractors,
@@ -187,9 +187,9 @@ const geometricTerm: Template = {
       const n = rng.int(4, 7);
       return {
         statement: [
-          tex`The first term of a geometric sequence is \(${first}\) and each term is \(${ratio}\) times the term before it. What is the \(${ordinal(n)}\) term?`,
+          tex`The first term of a geometric sequence is \(${first}\) and each term is \(${ratio}\) times the term before it. What is the ${ordinal(n)} term?`,
         ],
-        solution: [tex`The \(${ordinal(n)}\) term is \(${first} \cdot ${ratio}^{${n - 1}} = ${nth(n)}\).`],
+        solution: [tex`The ${ordinal(n)} term is \(${first} \cdot ${ratio}^{${n - 1}} = ${nth(n)}\).`],
         answer: int(nth(n)),
         distractors: [int(nth(n + 1)), int(nth(n - 1)), int(first + (n - 1) * ratio)],
         check: () => int(termsOf(first, ratio, n)[n - 1]),
@@ -199,10 +199,10 @@ const geometricTerm: Template = {
     const j = i + rng.int(2, 3);
     return {
       statement: [
-        tex`In a geometric sequence of positive integers, the \(${ordinal(i)}\) term is \(${nth(i)}\) and the \(${ordinal(j)}\) term is \(${nth(j)}\). What is the first term?`,
+        tex`In a geometric sequence of positive integers, the ${ordinal(i)} term is \(${nth(i)}\) and the ${ordinal(j)} term is \(${nth(j)}\). What is the first term?`,
       ],
       solution: [
-        tex`Going from the \(${ordinal(i)}\) term to the \(${ordinal(j)}\) term multiplies by the ratio \(${j - i}\) times, so \(r^{${j - i}} = \frac{${nth(j)}}{${nth(i)}} = ${ratio ** (j - i)}\) and \(r = ${ratio}\).`,
+        tex`Going from the ${ordinal(i)} term to the ${ordinal(j)} term multiplies by the ratio \(${j - i}\) times, so \(r^{${j - i}} = \frac{${nth(j)}}{${nth(i)}} = ${ratio ** (j - i)}\) and \(r = ${ratio}\).`,
         tex`The first term is \(\frac{${nth(i)}}{${i === 2 ? ratio : `${ratio}^{${i - 1}}`}} = ${first}\).`,
       ],
       answer: int(first),

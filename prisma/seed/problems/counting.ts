@@ -504,18 +504,23 @@ const sparseSubsets: Template = {
     // a(k) = a(k - 1) + a(k - 2): either k is left out, or k is in and k - 1 is out.
     const counts = [1, 2];
     while (counts.length <= n + 1) counts.push(counts[counts.length - 1] + counts[counts.length - 2]);
-    const answer = counts[n];
+    // Either with the empty set or without it, so the template has twice as many problems.
+    const nonEmpty = rng.int(0, 1) === 1;
+    const answer = counts[n] - (nonEmpty ? 1 : 0);
     return {
       statement: [
-        tex`How many subsets of \(\{1, 2, 3, \ldots, ${n}\}\), including the empty set, contain no two consecutive integers?`,
+        nonEmpty
+          ? tex`How many non-empty subsets of \(\{1, 2, 3, \ldots, ${n}\}\) contain no two consecutive integers?`
+          : tex`How many subsets of \(\{1, 2, 3, \ldots, ${n}\}\), including the empty set, contain no two consecutive integers?`,
       ],
       solution: [
         tex`Let \(a_k\) count such subsets of \(\{1, \ldots, k\}\). If \(k\) is not in the subset there are \(a_{k-1}\) choices; if it is, then \(k - 1\) is not, leaving \(a_{k-2}\). So \(a_k = a_{k-1} + a_{k-2}\).`,
-        tex`Starting from \(a_1 = 2\) and \(a_2 = 3\): \(${counts.slice(1, n + 1).join(", ")}\). So \(a_{${n}} = ${answer}\).`,
+        tex`Starting from \(a_1 = 2\) and \(a_2 = 3\): \(${counts.slice(1, n + 1).join(", ")}\). So \(a_{${n}} = ${counts[n]}\).`,
+        ...(nonEmpty ? [tex`Leaving out the empty set, the answer is \(${counts[n]} - 1 = ${answer}\).`] : []),
       ],
       answer: int(answer),
       distractors: [int(2 ** (n - 1)), int(counts[n - 1]), int(counts[n + 1])],
-      check: () => int(countWhere(range(0, 2 ** n - 1), (mask) => (mask & (mask >> 1)) === 0)),
+      check: () => int(countWhere(range(nonEmpty ? 1 : 0, 2 ** n - 1), (mask) => (mask & (mask >> 1)) === 0)),
     };
   },
 };

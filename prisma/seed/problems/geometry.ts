@@ -1,5 +1,6 @@
 // Geometry templates: areas, right triangles, circles, polygons, similarity and coordinates.
 import { countWhere, range, solveInteger, twiceLatticeArea } from "../brute.ts";
+import { ladderFigure, latticeTriangleFigure, parallelCutFigure, rectangleFigure } from "../figures.ts";
 import { paren, term, tex } from "../markup.ts";
 import type { Template } from "../template.ts";
 import { div, frac, int, mul, piTimes, reducedLatex, toLatex } from "../value.ts";
@@ -34,6 +35,7 @@ const rectangleArea: Template = {
       ],
       answer: int(a * b),
       distractors: [int(2 * a * b), int(a * (a + b)), int(perimeter)],
+      figure: rectangleFigure(a, b, { across: String(a), up: "?" }),
       check: () => int(a * solveInteger(1, perimeter, (w) => 2 * (a + w) === perimeter)),
     };
   },
@@ -56,6 +58,7 @@ const pythagorean: Template = {
         ],
         answer: int(c),
         distractors: [int(a + b), int(c + 1), int(Math.max(a, b) + 1)],
+        figure: rectangleFigure(a, b, { across: String(a), up: String(b), diagonal: "?" }),
         check: () => int(solveInteger(1, 5000, (d) => d * d === a * a + b * b)),
       };
     }
@@ -69,6 +72,7 @@ const pythagorean: Template = {
       ],
       answer: int(a),
       distractors: [int(c - b), int(b), int(Math.round((c + b) / 2))],
+      figure: ladderFigure(c, b, a),
       check: () => int(solveInteger(1, 5000, (height) => height * height + b * b === c * c)),
     };
   },
@@ -103,6 +107,7 @@ const latticeTriangle: Template = {
       ],
       answer: area,
       distractors: [int(Math.abs(cross)), int(box), frac(Math.abs(cross) + 1, 2)],
+      figure: latticeTriangleFigure(vertices),
       check: () => frac(twiceLatticeArea(vertices), 2),
     };
   },
@@ -226,6 +231,7 @@ const similarTriangles: Template = {
       ],
       answer: bc,
       distractors: [frac(de * db, ad), int(de + db), frac(de * (ad + db), db)],
+      figure: parallelCutFigure(ad, db, de),
       // Search for the length BC that makes the sides of ADE and ABC proportional.
       check: () => {
         const t = solveInteger(1, 100 * ad * de, (n) => {

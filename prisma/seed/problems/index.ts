@@ -1,6 +1,7 @@
 // Every template, by topic.
 import type { Topic } from "../../../server/db/generated/enums.ts";
 import type { Template } from "../template.ts";
+import { advancedTemplates } from "./advanced.ts";
 import { algebraTemplates } from "./algebra.ts";
 import { countingTemplates } from "./counting.ts";
 import { geometryTemplates } from "./geometry.ts";
@@ -11,6 +12,7 @@ export const TEMPLATES: readonly Template[] = [
   ...geometryTemplates,
   ...numberTheoryTemplates,
   ...countingTemplates,
+  ...advancedTemplates,
 ];
 
 export const TOPICS: readonly Topic[] = ["ALGEBRA", "GEOMETRY", "NUMBER_THEORY", "COUNTING_PROBABILITY"];

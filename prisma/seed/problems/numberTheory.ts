@@ -166,7 +166,7 @@ const unitsDigit: Template = {
       statement: [tex`What is the units digit of \(${base}^{${k}}\)?`],
       solution: [
         tex`Only the units digit of the base matters. The units digits of \(${base}^1, ${base}^2, ${base}^3, \ldots\) cycle through \(${cycle.join(", ")}\), a cycle of length \(${cycle.length}\).`,
-        tex`Since \(${k}\) leaves remainder \(${k % cycle.length}\) when divided by \(${cycle.length}\), the units digit is the \(${ordinal(index + 1)}\) entry of the cycle, \(${answer}\).`,
+        tex`Since \(${k}\) leaves remainder \(${k % cycle.length}\) when divided by \(${cycle.length}\), the units digit is the ${ordinal(index + 1)} entry of the cycle, \(${answer}\).`,
       ],
       answer: int(answer),
       distractors: [...cycle.filter((d) => d !== answer), ...rng.shuffle(others)].map(int),
@@ -435,11 +435,11 @@ const repeatingDecimal: Template = {
     const answer = period[index];
     return {
       statement: [
-        tex`What is the \(${ordinal(k)}\) digit after the decimal point in the decimal expansion of \(\frac{${num}}{${den}}\)?`,
+        tex`What is the ${ordinal(k)} digit after the decimal point in the decimal expansion of \(\frac{${num}}{${den}}\)?`,
       ],
       solution: [
         tex`Long division gives \(\frac{${num}}{${den}} = 0.\overline{${period.join("")}}\), a repeating block of length \(${period.length}\).`,
-        tex`Since \(${k}\) leaves remainder \(${k % period.length}\) when divided by \(${period.length}\), the digit is the \(${ordinal(index + 1)}\) digit of the block, \(${answer}\).`,
+        tex`Since \(${k}\) leaves remainder \(${k % period.length}\) when divided by \(${period.length}\), the digit is the ${ordinal(index + 1)} digit of the block, \(${answer}\).`,
       ],
       answer: int(answer),
       distractors: [period[(index + 1) % period.length], period[(index + period.length - 1) % period.length], ...range(0, 9)].map(

@@ -8,7 +8,7 @@ const FAQ: [question: string, answer: string][] = [
   ["How are ratings computed?", "Each contest family (AMC 8, AMC 10, AMC 12, AIME) has its own Elo-like rating that moves with the contests you take. Contests from before 2000 do not change ratings."],
   ["How many tries do I get on a practice question?", "Two. After a correct answer, or when both tries are used, the answer and solution are shown."],
   ["Can a parent or teacher follow a student?", "Yes. Add the student's email under Student accounts on your profile; you can then open their dashboard."],
-  ["What does Premium add?", "Similar-problem practice and unlimited access to every course and contest."],
+  ["What does Premium add?", "Similar-problem practice: from any question, open the problems most like it and practise them. Courses, lessons, every mock contest and full solutions are free for everyone."],
 ];
 
 export default function AboutScreen() {

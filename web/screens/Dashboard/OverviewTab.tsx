@@ -38,7 +38,7 @@ export function OverviewTab(props: { dashboard: OverviewTab_dashboard$key }) {
         <section
           key={`${competition.competitionName}-${competition.competitionYear}`}
           className="card dashboard-result"
-          aria-label={`${competition.competitionName} ${competition.competitionYear}`}
+          aria-label={competition.title}
         >
           <h2>{competition.title}</h2>
           <ol className="submission-list">

@@ -48,7 +48,7 @@ export function RatingsTab(props: { dashboard: RatingsTab_dashboard$key }) {
           <section key={entry.family} className="card rating-card" aria-label={label}>
             <header className="rating-card-header">
               <h2>{label}</h2>
-              {entry.provisional && <span className="badge badge-provisional" title="Few rated contests so far: the rating still moves quickly">Provisional</span>}
+              {entry.provisional && <span className="badge badge-provisional" title="Few rated questions so far: the rating still moves quickly">Provisional</span>}
             </header>
             <p className="rating-value"><strong>{entry.rating}</strong></p>
             <p className="muted rating-games">

@@ -8,12 +8,14 @@ import { TrendingLessons } from "./TrendingLessons.tsx";
 import { ForYou } from "./ForYou.tsx";
 import { SurveyCard } from "./SurveyCard.tsx";
 import { ParentLinks } from "../Profile/ParentLinks.tsx";
+import { StudentHomePanel } from "./StudentHomePanel.tsx";
 
 export default function HomeScreen() {
   const data = useLazyLoadQuery<HomeScreenQuery>(
     graphql`
       query HomeScreenQuery {
-        viewer { id ...QuestionOfTheDayCard_viewer ...ParentLinks_user }
+        viewer { id username email ...QuestionOfTheDayCard_viewer ...ParentLinks_user }
+        studentHome { ...StudentHomePanel_home }
         choices { families { family label } }
         questionOfTheDay { ...QuestionOfTheDayCard_question }
         forYou { ...ForYou_forYou }
@@ -21,6 +23,9 @@ export default function HomeScreen() {
         amc8: leaderboard(family: AMC8, first: 5) { ...LeaderboardCard_entries }
         amc10: leaderboard(family: AMC10, first: 5) { ...LeaderboardCard_entries }
         amc12: leaderboard(family: AMC12, first: 5) { ...LeaderboardCard_entries }
+        meAmc8: leaderboardStanding(family: AMC8) { ...LeaderboardCard_standing }
+        meAmc10: leaderboardStanding(family: AMC10) { ...LeaderboardCard_standing }
+        meAmc12: leaderboardStanding(family: AMC12) { ...LeaderboardCard_standing }
         trendingAmc8: trendingLessons(family: AMC8, first: 5) { ...TrendingLessons_lessons }
         trendingAmc10: trendingLessons(family: AMC10, first: 5) { ...TrendingLessons_lessons }
       }
@@ -31,15 +36,19 @@ export default function HomeScreen() {
   const familyLabel = (family: string) => data.choices.families.find((choice) => choice.family === family)?.label ?? family;
   return (
     <div className="home">
-      <section className="hero">
-        <h1>Practise for AMC 8, AMC 10, AMC 12 and AIME</h1>
-        <p>Timed mock contests, lessons with worked examples, and deliberate practice that meets you at your level.</p>
-        <div className="hero-actions">
-          <Link className="button" to="/mock-test">Practice AMC Test</Link>
-          <Link className="button button-secondary" to="/courses">Browse Courses</Link>
-          {!signedIn && <a className="button button-google" href={signInUrl()}>Sign In with Google</a>}
-        </div>
-      </section>
+      {data.viewer && data.studentHome ? (
+        <StudentHomePanel home={data.studentHome} name={data.viewer.username || data.viewer.email} />
+      ) : (
+        <section className="hero">
+          <h1>Practise for AMC 8, AMC 10, AMC 12 and AIME</h1>
+          <p>Timed mock contests, lessons with worked examples, and deliberate practice that meets you at your level.</p>
+          <div className="hero-actions">
+            <Link className="button" to="/mock-test">Practice AMC Test</Link>
+            <Link className="button button-secondary" to="/courses">Browse Courses</Link>
+            {!signedIn && <a className="button button-google" href={signInUrl()}>Sign In with Google</a>}
+          </div>
+        </section>
+      )}
 
       {data.viewer && <ParentLinks user={data.viewer} requestsOnly />}
 
@@ -63,17 +72,19 @@ export default function HomeScreen() {
           </section>
         </div>
         <aside className="home-side">
-          <LeaderboardCard title={`${familyLabel("AMC8")} leaders`} entries={data.amc8} />
-          <LeaderboardCard title={`${familyLabel("AMC10")} leaders`} entries={data.amc10} />
-          <LeaderboardCard title={`${familyLabel("AMC12")} leaders`} entries={data.amc12} />
+          <LeaderboardCard title={`${familyLabel("AMC8")} leaders`} entries={data.amc8} standing={data.meAmc8} />
+          <LeaderboardCard title={`${familyLabel("AMC10")} leaders`} entries={data.amc10} standing={data.meAmc10} />
+          <LeaderboardCard title={`${familyLabel("AMC12")} leaders`} entries={data.amc12} standing={data.meAmc12} />
         </aside>
       </div>
 
-      <section className="cta card">
-        <h2>Ready for contest day?</h2>
-        <p>Sit a full mock contest under the real time limit and see where you stand.</p>
-        <Link className="button" to="/mock-test">Take a mock test</Link>
-      </section>
+      {!signedIn && (
+        <section className="cta card">
+          <h2>Ready for contest day?</h2>
+          <p>Sit a full mock contest under the real time limit and see where you stand.</p>
+          <Link className="button" to="/mock-test">Take a mock test</Link>
+        </section>
+      )}
     </div>
   );
 }

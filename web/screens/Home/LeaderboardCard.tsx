@@ -1,8 +1,14 @@
 import { graphql, useFragment } from "react-relay";
 import type { LeaderboardCard_entries$key } from "../../__generated__/LeaderboardCard_entries.graphql.ts";
+import type { LeaderboardCard_standing$key } from "../../__generated__/LeaderboardCard_standing.graphql.ts";
 import { LeaderboardTable } from "../../components/LeaderboardTable.tsx";
 
-export function LeaderboardCard(props: { title: string; entries: LeaderboardCard_entries$key }) {
+export function LeaderboardCard(props: {
+  title: string;
+  entries: LeaderboardCard_entries$key;
+  /** The viewer's own place (null when signed out or unrated). */
+  standing?: LeaderboardCard_standing$key | null;
+}) {
   const entries = useFragment(
     graphql`
       fragment LeaderboardCard_entries on LeaderboardEntry @relay(plural: true) {
@@ -10,14 +16,26 @@ export function LeaderboardCard(props: { title: string; entries: LeaderboardCard
         userId
         username
         rating
+        isDemo
       }
     `,
     props.entries,
   );
+  const standing = useFragment(
+    graphql`
+      fragment LeaderboardCard_standing on LeaderboardEntry {
+        rank
+        userId
+        username
+        rating
+      }
+    `,
+    props.standing ?? null,
+  );
   return (
     <section className="card leaderboard">
       <h2>{props.title}</h2>
-      <LeaderboardTable entries={entries} />
+      <LeaderboardTable entries={entries} viewer={standing ?? null} />
     </section>
   );
 }

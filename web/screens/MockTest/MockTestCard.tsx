@@ -30,6 +30,7 @@ export function MockTestCard(props: { mockTest: MockTestCard_mockTest$key; leade
         userId
         username
         rating
+        isDemo
       }
     `,
     props.leaders,

@@ -30,12 +30,18 @@ function MockTests() {
         amc10: leaderboard(family: AMC10, first: 10) { ...LeaderboardCard_entries ...MockTestCard_leaders }
         amc12: leaderboard(family: AMC12, first: 10) { ...LeaderboardCard_entries ...MockTestCard_leaders }
         aime: leaderboard(family: AIME, first: 10) { ...LeaderboardCard_entries ...MockTestCard_leaders }
+        meAmc8: leaderboardStanding(family: AMC8) { ...LeaderboardCard_standing }
+        meAmc10: leaderboardStanding(family: AMC10) { ...LeaderboardCard_standing }
+        meAmc12: leaderboardStanding(family: AMC12) { ...LeaderboardCard_standing }
+        meAime: leaderboardStanding(family: AIME) { ...LeaderboardCard_standing }
       }
     `,
     {},
   );
   const boards = { AMC8: data.amc8, AMC10: data.amc10, AMC12: data.amc12, AIME: data.aime } as const;
   const boardOf = (family: string) => (family in boards ? boards[family as keyof typeof boards] : []);
+  const standings = { AMC8: data.meAmc8, AMC10: data.meAmc10, AMC12: data.meAmc12, AIME: data.meAime } as const;
+  const standingOf = (family: string) => (family in standings ? standings[family as keyof typeof standings] : null);
   return (
     <div className="mock-tests">
       <h1>AMC Tests</h1>
@@ -54,7 +60,7 @@ function MockTests() {
       <section className="overall-boards" aria-labelledby="overall-boards-title">
         <h2 id="overall-boards-title">Overall leaderboards</h2>
         <div className="overall-boards-grid">
-          {data.choices.families.map(({ family, label }) => <LeaderboardCard key={family} title={label} entries={boardOf(family)} />)}
+          {data.choices.families.map(({ family, label }) => <LeaderboardCard key={family} title={label} entries={boardOf(family)} standing={standingOf(family)} />)}
         </div>
       </section>
     </div>

@@ -82,7 +82,7 @@ export function SubscriptionCard(props: { user: SubscriptionCard_user$key }) {
         )}
         <section className="card premium-card" aria-labelledby="upgrade-title">
           <h2 id="upgrade-title">Upgrade to Premium</h2>
-          <p>Unlimited access to similar problems, Practice Similar Problems and every course and contest.</p>
+          <p>Practise the problems most like each one you solve: open similar problems from any question, and Practice Similar Problems in one click. Courses, mock contests and full solutions are free for everyone.</p>
           <Link className="button button-premium" to="/checkout">
             Upgrade to Premium
           </Link>

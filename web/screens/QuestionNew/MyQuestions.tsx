@@ -9,7 +9,7 @@ export function MyQuestions(props: { fetchKey: number }) {
   const { mySubmittedQuestions } = useLazyLoadQuery<MyQuestionsQuery>(
     graphql`
       query MyQuestionsQuery {
-        mySubmittedQuestions { questionId text problemNumber competitionName competitionYear status reviewNote }
+        mySubmittedQuestions { questionId text problemNumber competitionTitle status reviewNote }
       }
     `,
     {},
@@ -24,7 +24,7 @@ export function MyQuestions(props: { fetchKey: number }) {
         <tbody>
           {mySubmittedQuestions.map((question) => (
             <tr key={question.questionId}>
-              <td>{question.competitionName ? `${question.competitionName} ${question.competitionYear} #${question.problemNumber}` : `Question ${question.questionId}`}</td>
+              <td>{question.competitionTitle ? `${question.competitionTitle} #${question.problemNumber}` : `Question ${question.questionId}`}</td>
               <td>{STATUS_WORDS[question.status as keyof typeof STATUS_WORDS] ?? question.status}</td>
               <td>{question.reviewNote ?? ""}</td>
             </tr>

@@ -70,13 +70,15 @@ function SignedInPractice() {
   const { choices } = useLazyLoadQuery<RandomScreenChoicesQuery>(
     graphql`
       query RandomScreenChoicesQuery {
-        choices { competitions topics { topic label } reviewDays defaultReviewDays }
+        choices { competitionChoices { name label } topics { topic label } reviewDays defaultReviewDays }
       }
     `,
     {},
   );
-  const { competitions, topics, reviewDays, defaultReviewDays } = choices;
-  const [filters, setFilters] = useState<Filters>({ mode: "NEW", competition: null, topic: null, reviewDays: defaultReviewDays });
+  const { competitionChoices, topics, reviewDays, defaultReviewDays } = choices;
+  const [searchParams] = useSearchParams();
+  const initialMode = searchParams.get("mode") === "review" ? "REVIEW" : "NEW";
+  const [filters, setFilters] = useState<Filters>({ mode: initialMode, competition: null, topic: null, reviewDays: defaultReviewDays });
   const update = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
   const dayIndex = Math.max(0, reviewDays.indexOf(filters.reviewDays));
   const retry = <button type="button" className="button button-secondary" onClick={() => window.location.reload()}>Try again</button>;
@@ -97,7 +99,7 @@ function SignedInPractice() {
       <section className="card random-filters" aria-label="Filters">
         <div className="random-filter-row" role="group" aria-label="Competition">
           <span className="random-filter-label">Competition</span>
-          {competitions.map((name) => (
+          {competitionChoices.map(({ name, label }) => (
             <button
               key={name}
               type="button"
@@ -105,7 +107,7 @@ function SignedInPractice() {
               aria-pressed={filters.competition === name}
               onClick={() => update({ competition: filters.competition === name ? null : name })}
             >
-              {name}
+              {label}
             </button>
           ))}
         </div>

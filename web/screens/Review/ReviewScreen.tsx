@@ -38,7 +38,7 @@ function ReviewQueue(props: { isAdmin: boolean }) {
     graphql`
       query ReviewScreenQueueQuery {
         reviewQueue {
-          questionId text problemHtml isMultipleChoice choices answer solutionHtml problemNumber competitionName competitionYear
+          questionId text problemHtml isMultipleChoice choices answer solutionHtml problemNumber competitionTitle
           topic authorName createdAt
         }
       }
@@ -84,7 +84,7 @@ function PendingQuestion(props: { question: Pending; isAdmin: boolean; onDecided
       toast.error((failure as Error).message || "An error occurred");
     }
   }
-  const where = question.competitionName ? `${question.competitionName} ${question.competitionYear} #${question.problemNumber}` : "No competition";
+  const where = question.competitionTitle ? `${question.competitionTitle} #${question.problemNumber}` : "No competition";
   return (
     <article className="card review-item" aria-label={`Question ${question.questionId}`}>
       <div className="card-header">
