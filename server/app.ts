@@ -24,6 +24,7 @@ import { registerAddToPrintout } from "./pages/addToPrintout.ts";
 import { registerResultPage } from "./pages/result.ts";
 import { registerPayments } from "./payments/routes.ts";
 import { startCalibrationWorker, type CalibrationWorker } from "./services/calibration.ts";
+import { startScaleKeeper } from "./services/ratingScale.ts";
 
 export const WEB_DIST = fileURLToPath(new URL("../dist/web/", import.meta.url));
 
@@ -115,6 +116,11 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     onError: (error) => fastify.log.error({ err: error }, "question calibration failed"),
   });
   fastify.addHook("onClose", () => calibration.stop());
+  const scale = startScaleKeeper(database.prisma, {
+    intervalMs: config.reanchorIntervalMs,
+    onError: (error) => fastify.log.error({ err: error }, "rating re-anchoring failed"),
+  });
+  fastify.addHook("onClose", () => scale.stop());
   registerAddToPrintout(fastify);
   await registerResultPage(fastify, config.appSecret);
 

@@ -37,6 +37,7 @@ const schema = z
     RATE_LIMIT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     CALIBRATION_INTERVAL_MS: z.coerce.number().int().min(0).default(250),
+    REANCHOR_INTERVAL_MS: z.coerce.number().int().min(0).default(86_400_000),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -103,6 +104,8 @@ export type Config = {
   rateLimits: { requestsPerMinute: number; signInsPerMinute: number };
   /** How often queued question calibration is applied; 0: never in the background (tests drain it themselves). */
   calibrationIntervalMs: number;
+  /** How often new questions are seeded and each family's rating scale re-anchored; 0: never. */
+  reanchorIntervalMs: number;
   /**
    * Card payments: Stripe with real keys, or (loopback only) the development payment provider,
    * which signs its webhook events with a public development secret and talks to no one.
@@ -166,6 +169,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     rateLimits: { requestsPerMinute: env.RATE_LIMIT_REQUESTS_PER_MINUTE, signInsPerMinute: env.RATE_LIMIT_SIGN_INS_PER_MINUTE },
     calibrationIntervalMs: env.CALIBRATION_INTERVAL_MS,
+    reanchorIntervalMs: env.REANCHOR_INTERVAL_MS,
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_MONTHLY && env.STRIPE_PRICE_ANNUAL
         ? {

@@ -59,8 +59,10 @@ const FamilyRatingRef = builder.objectRef<FamilyRating>("FamilyRating").implemen
     family: t.expose("family", { type: CompetitionFamilyEnum }),
     label: t.string({ description: "The family as screens name it: AMC 10.", resolve: (rating) => FAMILY_LABEL[rating.family] }),
     rating: t.exposeInt("rating"),
-    games: t.exposeInt("games"),
-    provisional: t.exposeBoolean("provisional"),
+    games: t.exposeInt("games", { description: "Rated questions (games) in the family." }),
+    contests: t.exposeInt("contests", { description: "Rated contests in the family." }),
+    provisional: t.exposeBoolean("provisional", { description: "True for the first 3 rated contests." }),
+    uncertainty: t.exposeInt("uncertainty", { description: "One standard error of the rating, in points: shown as ±." }),
     history: t.field({ type: [RatingPointRef], resolve: (rating) => rating.history }),
   }),
 });

@@ -24,7 +24,7 @@ function resultPage(result: SubmissionView): string {
   const before = change ? Math.round(change.before) : 0;
   const after = change ? Math.round(change.after) : 0;
   const rating = change
-    ? html`<p class="rating">${FAMILY_LABEL[change.family]} rating: ${before} → <strong class="${after >= before ? "up" : "down"}">${after}</strong> (${after >= before ? "+" : ""}${after - before})${change.provisional ? " · provisional" : ""}</p>`
+    ? html`<p class="rating">${FAMILY_LABEL[change.family]} rating: ${before} → <strong class="${after >= before ? "up" : "down"}">${after}</strong> (${after >= before ? "+" : ""}${after - before}) ± ${change.uncertainty}${change.provisional ? " · provisional" : ""}</p>`
     : "";
   // The answer key goes only to the signed-in student who submitted; an anonymous taker sees which
   // answers were right and is invited to sign in.

@@ -4,6 +4,7 @@ import { db } from "../db/index.ts";
 import type { CompetitionFamily, Topic } from "../db/generated/enums.ts";
 import type { Marked } from "../domain/contestScoring.ts";
 import { isProvisional } from "../domain/rating.ts";
+import { ratingUncertainty } from "../domain/ratingScale.ts";
 import { REVIEW_DAYS } from "../domain/reviewSchedule.ts";
 import { mistakesToReview } from "./practice.ts";
 
@@ -26,7 +27,16 @@ export type CompetitionResults = { competitionName: string; competitionYear: num
 export type LessonMonth = { month: string; correct: number; total: number };
 export type LessonPerformance = { lessonId: number; lessonName: string; months: LessonMonth[] };
 export type RatingPoint = { at: Date; rating: number };
-export type FamilyRating = { family: CompetitionFamily; rating: number; games: number; provisional: boolean; history: RatingPoint[] };
+export type FamilyRating = {
+  family: CompetitionFamily;
+  rating: number;
+  games: number;
+  /** Rated contests in the family: one rating change each. */
+  contests: number;
+  provisional: boolean;
+  uncertainty: number;
+  history: RatingPoint[];
+};
 /** 1 correct, -1 incorrect, 0 blank; one cell per problem number. */
 export type MasteryRow = { competitionName: string; competitionYear: number; cells: number[]; topics: (Topic | null)[]; questionIds: (number | null)[] };
 
@@ -94,13 +104,19 @@ export async function familyRatings(userId: number): Promise<FamilyRating[]> {
     db.rating.findMany({ where: { userId }, orderBy: { family: "asc" } }),
     db.ratingChange.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
   ]);
-  return ratings.map((rating) => ({
-    family: rating.family,
-    rating: Math.round(rating.rating),
-    games: rating.games,
-    provisional: isProvisional(rating.games),
-    history: changes.filter((change) => change.family === rating.family).map((change) => ({ at: change.createdAt, rating: Math.round(change.after) })),
-  }));
+  return ratings.map((rating) => {
+    const history = changes.filter((change) => change.family === rating.family);
+    return {
+      family: rating.family,
+      rating: Math.round(rating.rating),
+      games: rating.games,
+      // Re-anchoring rows (no submission) move the history but are no contest.
+      contests: history.filter((change) => change.submissionId !== null).length,
+      provisional: isProvisional(history.filter((change) => change.submissionId !== null).length),
+      uncertainty: ratingUncertainty(rating.games),
+      history: history.map((change) => ({ at: change.createdAt, rating: Math.round(change.after) })),
+    };
+  });
 }
 
 export async function masteryGrid(userId: number): Promise<MasteryRow[]> {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3445eac8fc196a3c0f8d776af7e639d4>>
- * @relayHash 02798eb793788b1d57d3780240527a00
+ * @generated SignedSource<<7960e823250896ced90c601ad1d9cab9>>
+ * @relayHash 1e27677aa0879eceb9ef033ed0b1f0cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 214b97de9e3e5ecf30498dc1c1675edaaf07988bb4a4fabd9f0ab54e7410912d
+// @relayRequestID 8d6ef5e9ca7647d74514ea4ea6fa1f03dc0317b8d8d64beac44e943b5719f327
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -460,7 +460,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "games",
+                "name": "contests",
                 "storageKey": null
               },
               {
@@ -468,6 +468,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "provisional",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "uncertainty",
                 "storageKey": null
               },
               {
@@ -540,7 +547,7 @@ return {
     ]
   },
   "params": {
-    "id": "214b97de9e3e5ecf30498dc1c1675edaaf07988bb4a4fabd9f0ab54e7410912d",
+    "id": "8d6ef5e9ca7647d74514ea4ea6fa1f03dc0317b8d8d64beac44e943b5719f327",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",

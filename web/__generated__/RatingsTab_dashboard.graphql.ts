@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3d45612178d453af63388f504838b15>>
+ * @generated SignedSource<<84d05d6dabd59d712e81fb8c11eedf59>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,8 @@ export type CompetitionFamily = "AIME" | "AMC10" | "AMC12" | "AMC8" | "%future a
 import { FragmentRefs } from "relay-runtime";
 export type RatingsTab_dashboard$data = {
   readonly ratings: ReadonlyArray<{
+    readonly contests: number;
     readonly family: CompetitionFamily;
-    readonly games: number;
     readonly history: ReadonlyArray<{
       readonly at: any;
       readonly rating: number;
@@ -21,6 +21,7 @@ export type RatingsTab_dashboard$data = {
     readonly label: string;
     readonly provisional: boolean;
     readonly rating: number;
+    readonly uncertainty: number;
   }>;
   readonly " $fragmentType": "RatingsTab_dashboard";
 };
@@ -70,7 +71,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "games",
+          "name": "contests",
           "storageKey": null
         },
         {
@@ -78,6 +79,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "provisional",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "uncertainty",
           "storageKey": null
         },
         {
@@ -108,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "df7f75a74d1f9d8662a55889538c84c4";
+(node as any).hash = "ee8b17f0aa893ce48cbe4e3e9650ccbf";
 
 export default node;
