@@ -37,6 +37,11 @@ const REVIEWS_PER_SESSION = 30;
  * the questions (a real bank's questions have met hundreds of takers). Not measured.
  */
 const BACKGROUND_PER_STUDENT = 10;
+/**
+ * Takers of each paper before the measured year, with settled ratings: a bank's questions have
+ * met hundreds of students by the time they are practised, so their K has come down.
+ */
+const PRIOR_TAKERS_PER_PAPER = 300;
 const LEGACY_RATING: Readonly<RatingParameters> = { ...RATING_PARAMETERS, notReachedShare: Number.POSITIVE_INFINITY };
 const LEGACY_REVIEW: Readonly<ReviewRules> = { sameDaySteps: true, secondTryLapse: false };
 
@@ -85,7 +90,7 @@ const solveChance = (ability: number, question: Question) => 1 / (1 + 10 ** ((-q
 const trueChance = (ability: number, question: Question) => (question.mc ? 0.2 + 0.8 * solveChance(ability, question) : solveChance(ability, question));
 
 export type AdaptiveResult = {
-  practice: { served: number; inBand: number; ownFamily: number; below40: number; above90: number; amc8ServedAime: number };
+  practice: { served: number; inBand: number; ownFamily: number; below40: number; above90: number; amc8ServedAime: number; targetRms: number; targetBias: number };
   abandoned: { sittings: number; meanChangeNew: number; meanChangeEstablished: number; meanAbsErrorAfter: number };
   review: { reviews: number; withinTwelveHours: number; withinHour: number; medianGapDays: number; retiredUnmastered: number; retired: number };
   firstRatings: { label: string; rating: number }[];
@@ -178,7 +183,7 @@ export function runAdaptive(mode: Mode, options: Options): AdaptiveResult {
   events.sort((x, y) => x.at - y.at);
 
   const result: AdaptiveResult = {
-    practice: { served: 0, inBand: 0, ownFamily: 0, below40: 0, above90: 0, amc8ServedAime: 0 },
+    practice: { served: 0, inBand: 0, ownFamily: 0, below40: 0, above90: 0, amc8ServedAime: 0, targetRms: 0, targetBias: 0 },
     abandoned: { sittings: 0, meanChangeNew: 0, meanChangeEstablished: 0, meanAbsErrorAfter: 0 },
     review: { reviews: 0, withinTwelveHours: 0, withinHour: 0, medianGapDays: 0, retiredUnmastered: 0, retired: 0 },
     firstRatings: [],
@@ -190,6 +195,7 @@ export function runAdaptive(mode: Mode, options: Options): AdaptiveResult {
   const abandonedEstablished: number[] = [];
   const abandonedErrors: number[] = [];
   const gaps: number[] = [];
+  const targetErrors: number[] = [];
   const errorsAfter = new Map<number, { squared: number; shown: number; count: number }>([[1, { squared: 0, shown: 0, count: 0 }], [3, { squared: 0, shown: 0, count: 0 }], [6, { squared: 0, shown: 0, count: 0 }]]);
   let nextReanchor = START + 30 * DAY;
   const steadyTruth = new Map<string, number>();
@@ -210,6 +216,37 @@ export function runAdaptive(mode: Mode, options: Options): AdaptiveResult {
     }
     return (low + high) / 2;
   };
+
+  // Earlier seasons: every paper sat by settled takers (rated at their true rating), in year order.
+  const truthTable = new Map(FAMILY_LIST.map((family) => [family, new Map<number, number>()]));
+  const settledRating = (ability: number, family: Family) => {
+    const key = Math.round(ability / 10) * 10;
+    const table = truthTable.get(family)!;
+    if (!table.has(key)) table.set(key, trueRating(key, family));
+    return table.get(key)!;
+  };
+  for (const contest of [...contests].sort((x, y) => x.year - y.year)) {
+    const truth = TRUE_FAMILY[contest.family];
+    for (let taker = 0; taker < PRIOR_TAKERS_PER_PAPER; taker++) {
+      const ability = normal(random, truth.entrants, truth.spread);
+      const studentRating = settledRating(ability, contest.family);
+      for (const question of contest.questions) {
+        const solved = random() < solveChance(ability, question);
+        const guessed = !solved && question.mc && random() < 0.5;
+        const game = { studentRating, multipleChoice: question.mc, correct: solved || (guessed && random() < 0.2), blank: !solved && !guessed };
+        const moved = calibrateQuestion({ rating: question.rating, games: question.games }, [game], ratingParameters);
+        question.rating = moved.rating;
+        question.games = moved.games;
+      }
+    }
+  }
+  if (after) {
+    for (const family of FAMILY_LIST) {
+      const pool = familyQuestions.get(family)!;
+      const shift = reanchorShift(pool.map((question) => ({ rating: question.rating, seed: question.seed })));
+      for (const question of pool) question.rating += shift;
+    }
+  }
 
   const miss = (student: Student, question: Question, at: number) => {
     const card = student.cards.get(question.id);
@@ -311,6 +348,11 @@ export function runAdaptive(mode: Mode, options: Options): AdaptiveResult {
         if (!picked) break;
         const question = picked.question;
         const chance = trueChance(abilityAt(student, at), question);
+        if (result.practice.served % 25 === 0) {
+          // How far the rating practice targets with is from the student's true rating (a sample).
+          const truth = trueRating(abilityAt(student, at), question.family);
+          targetErrors.push(picked.studentRating - truth);
+        }
         result.practice.served += 1;
         if (chance >= 0.6 && chance <= 0.8) result.practice.inBand += 1;
         if (chance < 0.4) result.practice.below40 += 1;
@@ -397,6 +439,9 @@ export function runAdaptive(mode: Mode, options: Options): AdaptiveResult {
     result.drift[family] = mean(played.map((question) => question.rating - question.seed)) - (after ? 0 : mean(played.map((question) => INITIAL_RATING - question.seed)));
   }
   result.firstRatings = firstRatings(mode);
+  const rms = (values: number[]) => Math.sqrt(mean(values.map((value) => value * value)));
+  result.practice.targetRms = rms(targetErrors);
+  result.practice.targetBias = mean(targetErrors);
   return result;
 }
 
@@ -434,7 +479,7 @@ function print(mode: Mode, result: AdaptiveResult): void {
   const share = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
   const { practice, abandoned, review } = result;
   console.log(`\n== ${mode} ==`);
-  console.log(`practice New: ${practice.served} served; true chance 60-80 %: ${share(practice.inBand, practice.served)}; own family ${share(practice.ownFamily, practice.served)}; below 40 %: ${share(practice.below40, practice.served)}; above 90 %: ${share(practice.above90, practice.served)}; AIME served to AMC 8 students ${(100 * practice.amc8ServedAime).toFixed(1)} %`);
+  console.log(`practice New: ${practice.served} served; true chance 60-80 %: ${share(practice.inBand, practice.served)}; own family ${share(practice.ownFamily, practice.served)}; below 40 %: ${share(practice.below40, practice.served)}; above 90 %: ${share(practice.above90, practice.served)}; AIME served to AMC 8 students ${(100 * practice.amc8ServedAime).toFixed(1)} %; rating targeted - true rating: rms ${practice.targetRms.toFixed(0)}, mean ${practice.targetBias.toFixed(0)}`);
   console.log(`abandoned sheets: ${abandoned.sittings}; mean change ${abandoned.meanChangeNew.toFixed(0)} (first contest), ${abandoned.meanChangeEstablished.toFixed(0)} (established); mean |rating - true| after ${abandoned.meanAbsErrorAfter.toFixed(0)}`);
   console.log(`review: ${review.reviews} reviews; within 12 h of the last exposure ${share(review.withinTwelveHours, review.reviews)}, within 1 h ${share(review.withinHour, review.reviews)}; median gap ${review.medianGapDays.toFixed(1)} days; daily reviewers' cards retired while still scheduled ${share(review.retiredUnmastered, review.retired)} of ${review.retired}`);
   console.log(`rating error (steady students) vs the ± shown: ${result.uncertainty.map((entry) => `after ${entry.after} contest(s) rms ${entry.rms.toFixed(0)} shown ±${entry.shown.toFixed(0)} (n ${entry.count})`).join("; ")}`);

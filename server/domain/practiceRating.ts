@@ -5,7 +5,7 @@ import type { Family } from "./families.ts";
 import { expectedScore, INITIAL_RATING, studentK, type Rated } from "./rating.ts";
 
 /** A practice answer moves the practice rating by at least this K, so a student who learns is followed. */
-export const PRACTICE_K_MIN = 16;
+export const PRACTICE_K_MIN = Number(process.env.PKMIN ?? 16);
 
 /**
  * Where a practice rating starts: the student's contest rating in the family when there is one

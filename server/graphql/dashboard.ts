@@ -10,11 +10,11 @@ import { AccessDenied, SignInNeeded } from "../domain/errors.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
 import { competitionTitle, TOPIC_LABEL } from "../domain/labels.ts";
 import {
-  familyRatings, lessonPerformance, masteryGrid, MASTERY_COLUMNS, reviewWork, testResults,
+  familyRatings, lessonPerformance, masteryGrid, MASTERY_COLUMNS, reviewWork, testResults, upcomingReviews, type UpcomingReview,
   type CompetitionResults, type FamilyRating, type LessonMonth, type LessonPerformance, type MasteryRow, type RatingPoint, type SubmissionSummary,
 } from "../services/dashboard.ts";
 
-type Dashboard = { userId: number; review: () => ReturnType<typeof reviewWork> };
+type Dashboard = { userId: number; now: Date; review: () => ReturnType<typeof reviewWork> };
 
 const SubmissionSummaryRef = builder.objectRef<SubmissionSummary>("SubmissionSummary").implement({
   fields: (t) => ({
@@ -83,6 +83,15 @@ const MasteryRowRef = builder.objectRef<MasteryRow>("MasteryRow").implement({
   }),
 });
 
+const UpcomingReviewRef = builder.objectRef<UpcomingReview>("UpcomingReview").implement({
+  description: "A mistake on the review schedule that is not due yet.",
+  fields: (t) => ({
+    questionId: t.exposeInt("questionId"),
+    title: t.exposeString("title", { description: "AMC 10A 2024 · Problem 7." }),
+    due: t.expose("due", { type: "DateTime", description: "When it comes back for review." }),
+  }),
+});
+
 const GivenAnswerRef = builder.objectRef<{ questionId: number; answer: string }>("GivenAnswer").implement({
   fields: (t) => ({ questionId: t.exposeInt("questionId"), answer: t.exposeString("answer") }),
 });
@@ -108,6 +117,11 @@ const DashboardRef = builder.objectRef<Dashboard>("Dashboard").implement({
       description: "The student's last answer to each review problem.",
       resolve: async (dashboard) => [...(await dashboard.review()).lastAnswers].map(([questionId, answer]) => ({ questionId, answer })),
     }),
+    upcomingReviews: t.field({
+      type: [UpcomingReviewRef],
+      description: "The next 20 mistakes coming due for review (not due yet), soonest first: what is due when.",
+      resolve: (dashboard) => upcomingReviews(dashboard.userId, dashboard.now),
+    }),
     ratings: t.field({ type: [FamilyRatingRef], resolve: (dashboard) => familyRatings(dashboard.userId) }),
     mastery: t.field({ type: [MasteryRowRef], resolve: (dashboard) => masteryGrid(dashboard.userId) }),
   }),
@@ -124,7 +138,7 @@ builder.queryField("dashboard", (t) =>
       if (!canSeeUser(context.viewer, userId)) throw new AccessDenied("You may only see your own dashboard or your students'.");
       if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw new AccessDenied("You may only see your own dashboard or your students'.");
       let review: ReturnType<typeof reviewWork> | undefined;
-      return { userId, review: () => (review ??= reviewWork(userId, context.now)) };
+      return { userId, now: context.now, review: () => (review ??= reviewWork(userId, context.now)) };
     },
   }),
 );

@@ -32,6 +32,8 @@ export type AnswerRequest = {
   questionId: number;
   answer: string;
   source: Exclude<AttemptSource, "CONTEST">;
+  /** REVIEW: the letter is one of the round's shuffled order (the web shows Question.reviewChoices); /api clients show the original. */
+  reviewOrder?: boolean;
   /** For lesson practice: where the question was answered. */
   lesson?: { lessonId: number; sectionId: number };
 };
@@ -62,7 +64,7 @@ export async function submitAnswer(viewer: Viewer, request: AnswerRequest, now: 
       }
 
       // In review the choices are shown shuffled: the letter given is mapped back to the original.
-      const order = review ? reviewChoiceOrderOf(viewer.id, question, before.reviewRoundIndex) : null;
+      const order = review && request.reviewOrder ? reviewChoiceOrderOf(viewer.id, question, before.reviewRoundIndex) : null;
       const given = order ? originalLetter(answer, order) : answer;
       const correct = isCorrectAnswer(given, question.answer, question.isMultipleChoice);
       const recorded = await tx.attempt.create({

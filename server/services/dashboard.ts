@@ -4,9 +4,10 @@ import { db } from "../db/index.ts";
 import type { CompetitionFamily, Topic } from "../db/generated/enums.ts";
 import type { Marked } from "../domain/contestScoring.ts";
 import { isProvisional } from "../domain/rating.ts";
+import { competitionTitle } from "../domain/labels.ts";
 import { ratingUncertainty } from "../domain/ratingScale.ts";
 import { REVIEW_DAYS } from "../domain/reviewSchedule.ts";
-import { mistakesToReview } from "./practice.ts";
+import { mistakesToReview, reviewCardsInWindow } from "./practice.ts";
 
 export const REVIEW_LIST_SIZE = 20;
 export const MASTERY_COLUMNS = 25;
@@ -97,6 +98,27 @@ export async function reviewWork(userId: number, now: Date): Promise<ReviewWork>
     questionIds: shown,
     lastAnswers: new Map(shown.map((id) => [id, lastAnswers.get(id) ?? ""])),
   };
+}
+
+/** A mistake on the review schedule that is not due yet, and when it will be. */
+export type UpcomingReview = { questionId: number; due: Date; title: string };
+
+/** The next REVIEW_LIST_SIZE mistakes coming due (over the longest review window), soonest first. */
+export async function upcomingReviews(userId: number, now: Date): Promise<UpcomingReview[]> {
+  const cards = await reviewCardsInWindow(userId, { competition: null, topic: null, excludeQuestionId: null }, REVIEW_WINDOW_DAYS, now);
+  const coming = cards.filter((card) => card.due > now).slice(0, REVIEW_LIST_SIZE);
+  const questions = await db.question.findMany({
+    where: { id: { in: coming.map((card) => card.questionId) } },
+    select: { id: true, problemNumber: true, competition: { select: { name: true, year: true } } },
+  });
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  return coming.map((card) => {
+    const question = byId.get(card.questionId);
+    const title = question?.competition
+      ? `${competitionTitle(question.competition.name, question.competition.year)} · Problem ${question.problemNumber}`
+      : `Lesson problem ${question?.problemNumber ?? ""}`.trim();
+    return { questionId: card.questionId, due: card.due, title };
+  });
 }
 
 export async function familyRatings(userId: number): Promise<FamilyRating[]> {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7960e823250896ced90c601ad1d9cab9>>
- * @relayHash 1e27677aa0879eceb9ef033ed0b1f0cd
+ * @generated SignedSource<<fad07492442d9b1d43b0e2a93ef6d31f>>
+ * @relayHash cd229f40d1a09e700d1c88609ac6730f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d6ef5e9ca7647d74514ea4ea6fa1f03dc0317b8d8d64beac44e943b5719f327
+// @relayRequestID 54f840831a2d72b9c96a9c055d2d8cee2aee0b7206ddc1879d0ee90f532eb681
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,6 +110,13 @@ v10 = {
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "questionId",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -343,13 +350,7 @@ return {
             "plural": true,
             "selections": [
               (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "questionId",
-                "storageKey": null
-              },
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -436,6 +437,26 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "UpcomingReview",
+            "kind": "LinkedField",
+            "name": "upcomingReviews",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "due",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "FamilyRating",
             "kind": "LinkedField",
             "name": "ratings",
@@ -455,7 +476,7 @@ return {
                 "name": "label",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -492,7 +513,7 @@ return {
                     "name": "at",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -547,7 +568,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d6ef5e9ca7647d74514ea4ea6fa1f03dc0317b8d8d64beac44e943b5719f327",
+    "id": "54f840831a2d72b9c96a9c055d2d8cee2aee0b7206ddc1879d0ee90f532eb681",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa925cf7b1cf408b51cb04bb3597d817>>
- * @relayHash 10e1d9e5d0b49b697da492d4eb93735c
+ * @generated SignedSource<<276b5ea1f338f6cb1b7a0a5206a69bda>>
+ * @relayHash 12c75e9230ed2761fd4140c1612a4671
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c3db1fde0bd429b2c9d2c3b929456f8abf4263c954edb6affa0848d3bd19d498
+// @relayRequestID eceeaf3d0a8d0a54bf3f03daecbae219e27de56194345919f1347b2c755ab0db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,6 +229,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "reviewChoices",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "text",
             "storageKey": null
           },
@@ -313,7 +320,7 @@ return {
     ]
   },
   "params": {
-    "id": "c3db1fde0bd429b2c9d2c3b929456f8abf4263c954edb6affa0848d3bd19d498",
+    "id": "eceeaf3d0a8d0a54bf3f03daecbae219e27de56194345919f1347b2c755ab0db",
     "metadata": {},
     "name": "RandomPracticeQuery",
     "operationKind": "query",

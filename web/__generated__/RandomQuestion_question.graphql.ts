@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3f6afa70d0f65d1b3cfb991b6749ff0>>
+ * @generated SignedSource<<7c0b3579e2b7550134883ec6b92b8545>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type RandomQuestion_question$data = {
   } | null | undefined;
   readonly problemNumber: number;
   readonly questionId: number;
+  readonly reviewChoices: ReadonlyArray<string> | null | undefined;
   readonly topicLabel: string | null | undefined;
   readonly viewerState: {
     readonly attemptsLeft: number;
@@ -117,6 +118,13 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reviewChoices",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "QuestionStatement_question"
@@ -132,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c96740b9b37307a524be18f5ee5775e";
+(node as any).hash = "6a51fd70315af5fd34f924f4d5569dc7";
 
 export default node;
