@@ -4,8 +4,9 @@
 // blanks of an abandoned sheet counted, questions seeded at 1500, same-day review steps, the
 // review window counted from the miss, a second-try success graded Hard).
 //
-//   node bench/adaptive.ts                 both modes, seed 1, 150 students
+//   node bench/adaptive.ts                 both modes, seed 1, 100 students
 //   node bench/adaptive.ts --seed=2 --students=300
+//   node bench/adaptive.ts --practice=0.3  practise on 30 % of days (3 new questions a session)
 //
 // Students answer by a 3-parameter model: solve with 1 / (1 + 10^(-a (ability - difficulty) / 400)),
 // a discrimination a that varies by question; an unsolved five-choice question is guessed (right
@@ -22,14 +23,15 @@ import { ratingUncertainty, reanchorShift, seededQuestionRating } from "../serve
 import { afterMiss, afterReview, DEFAULT_REVIEW_DAYS, inReviewWindow, REVIEW_RULES, type ReviewCardState, type ReviewRules } from "../server/domain/reviewSchedule.ts";
 
 type Mode = "before" | "after";
-type Options = { seed: number; students: number };
+type Options = { seed: number; students: number; practiceDays?: number };
 
 const DAY = 86_400_000;
 const START = Date.UTC(2025, 0, 1);
 const DAYS = 365;
 /** Twenty years of papers: about the bank's size per family, so practice does not run out of questions near a student's level. */
 const YEARS = Array.from({ length: 20 }, (_, index) => 2005 + index);
-const PRACTICE_DAYS = 0.15;
+/** Share of days a student practises (PER_SESSION new questions each): about 110 a year by default. */
+const PRACTICE_DAYS = 0.1;
 const PER_SESSION = 3;
 const REVIEWS_PER_SESSION = 30;
 /**
@@ -173,7 +175,7 @@ export function runAdaptive(mode: Mode, options: Options): AdaptiveResult {
     if (student.id >= options.students) continue; // contest-only
     for (let day = 0; day < DAYS; day++) {
       const at = START + day * DAY + (16 + 4 * random()) * 3_600_000;
-      if (random() < PRACTICE_DAYS) {
+      if (random() < (options.practiceDays ?? PRACTICE_DAYS)) {
         events.push({ at, student, kind: "practice" });
         if (!student.dailyReviewer && random() < 0.5) events.push({ at: at + 600_000, student, kind: "review" });
       }
@@ -491,7 +493,7 @@ function print(mode: Mode, result: AdaptiveResult): void {
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const argument = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
-  const options = { seed: argument("seed", 1), students: argument("students", 150) };
+  const options = { seed: argument("seed", 1), students: argument("students", 100), practiceDays: argument("practice", PRACTICE_DAYS) };
   const started = Date.now();
   console.log(`seed ${options.seed}, ${options.students} students, ${DAYS} days`);
   for (const mode of ["before", "after"] as const) print(mode, runAdaptive(mode, options));
