@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e29fc24944633ae99cadf3f72896fe12>>
- * @relayHash 12b5420566cc794fa58da4c564a941f5
+ * @generated SignedSource<<1ee9a51eae71df4dee1ee3ea7a029097>>
+ * @relayHash bc21ede8950f237373190eca7e1bc8b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4861fd3333705628f5b5098ff318b79ea5cae0c3863ffe433455b5d5cf24dd5
+// @relayRequestID 33b4568dc5cacd8fb3c133758e482a58efc4be535d03cc67dcf297b6facfac71
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -657,6 +657,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "own",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "practiceRating",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "RecommendedLesson",
                 "kind": "LinkedField",
                 "name": "lessons",
@@ -793,7 +807,7 @@ return {
     ]
   },
   "params": {
-    "id": "b4861fd3333705628f5b5098ff318b79ea5cae0c3863ffe433455b5d5cf24dd5",
+    "id": "33b4568dc5cacd8fb3c133758e482a58efc4be535d03cc67dcf297b6facfac71",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
