@@ -95,7 +95,7 @@ describe("the practice rating", () => {
 
 describe("review that spaces", () => {
   it("does not serve a question missed just now: it comes back a day later, and the dashboard says when", async () => {
-    const { caller, userId } = await newStudent(8);
+    const { caller } = await newStudent(8);
     const served = (await practiseNew(caller))!;
     const question = await db().question.findUniqueOrThrow({ where: { id: served.questionId } });
     await submit(caller, question.id, wrongLetter(question.answer), "PRACTICE");
