@@ -299,8 +299,9 @@ describe("Review", () => {
     expect(await servedId(caller, { mode: "review", review_days: 30 })).toBe(old.id);
     const viaGraphql = await graphql(app().baseUrl, caller, PRACTICE_QUESTION, { mode: "REVIEW", reviewDays: 14 });
     expect(viaGraphql.data.practiceQuestion).toBeNull();
-    // 35 days ago: out of every window.
-    await db().reviewCard.update({ where: { userId_questionId: { userId, questionId: old.id } }, data: { lastMissedAt: new Date(Date.now() - 35 * DAY) } });
+    // Missed and last reviewed 35 days ago: out of every window (it counts from the last review).
+    const longAgo = new Date(Date.now() - 35 * DAY);
+    await db().reviewCard.update({ where: { userId_questionId: { userId, questionId: old.id } }, data: { lastMissedAt: longAgo, lastReview: longAgo } });
     expect(await servedId(caller, { mode: "review", review_days: 30 })).toBeNull();
   });
 
@@ -310,7 +311,8 @@ describe("Review", () => {
     const now = Date.now();
     await cardInThePast(userId, a.id, 2, new Date(now + 3 * DAY));
     await cardInThePast(userId, b.id, 3, new Date(now - 1 * DAY));
-    await cardInThePast(userId, c.id, 1, new Date(now + 1 * DAY));
+    // Only due mistakes are served (a miss is not reviewable before it is due).
+    await cardInThePast(userId, c.id, 1, new Date(now - DAY / 2));
     expect(await servedId(caller, { mode: "review" })).toBe(b.id);
     expect(await servedId(caller, { mode: "review", exclude_question_id: b.id })).toBe(c.id);
     const viaGraphql = await graphql(app().baseUrl, caller, PRACTICE_QUESTION, { mode: "REVIEW", excludeQuestionId: c.id });
