@@ -26,6 +26,7 @@ import { registerPayments } from "./payments/routes.ts";
 import { startCalibrationWorker, type CalibrationWorker } from "./services/calibration.ts";
 import { registerWebClient } from "./webClient.ts";
 import { registerRequestLog } from "./requestLog.ts";
+import { startScaleKeeper } from "./services/ratingScale.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -127,6 +128,11 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     onError: (error) => fastify.log.error({ err: error }, "question calibration failed"),
   });
   fastify.addHook("onClose", () => calibration.stop());
+  const scale = startScaleKeeper(database.prisma, {
+    intervalMs: config.reanchorIntervalMs,
+    onError: (error) => fastify.log.error({ err: error }, "rating re-anchoring failed"),
+  });
+  fastify.addHook("onClose", () => scale.stop());
   registerAddToPrintout(fastify);
   registerContentLinks(fastify);
   await registerResultPage(fastify, config.appSecret, allowances);

@@ -42,6 +42,7 @@ const schema = z
     RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_ANONYMOUS_CONTEST_SUBMISSIONS_PER_DAY: z.coerce.number().int().min(1).default(3),
     CALIBRATION_INTERVAL_MS: z.coerce.number().int().min(0).default(250),
+    REANCHOR_INTERVAL_MS: z.coerce.number().int().min(0).default(86_400_000),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -127,6 +128,8 @@ export type Config = {
   calibrationIntervalMs: number;
   /** The built web client served under /app (dist/web unless WEB_DIST names another folder). */
   webDist: string;
+  /** How often new questions are seeded and each family's rating scale re-anchored; 0: never. */
+  reanchorIntervalMs: number;
   /**
    * Card payments: Stripe with real keys, or (loopback only) the development payment provider,
    * which signs its webhook events with a public development secret and talks to no one.
@@ -198,6 +201,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     calibrationIntervalMs: env.CALIBRATION_INTERVAL_MS,
     webDist: webDistOf(env),
+    reanchorIntervalMs: env.REANCHOR_INTERVAL_MS,
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_MONTHLY && env.STRIPE_PRICE_ANNUAL
         ? {

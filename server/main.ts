@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client.ts";
 import { useDatabase } from "./db/index.ts";
 import { applyMigrations } from "./db/migrate.ts";
 import { seedDemoContent } from "./services/seedDemo.ts";
+import { seedQuestionRatings } from "./services/ratingScale.ts";
 import { buildApp } from "./app.ts";
 
 function fail(message: string): never {
@@ -29,6 +30,8 @@ try {
   if (config.seedDemo) {
     await seedDemoContent(database.prisma, { accounts: config.env !== "production", community: config.seedDemoCommunity });
   }
+  // Questions added while the server was down start from their seeded rating (docs/RATINGS.md).
+  await seedQuestionRatings(database.prisma);
 } catch (error) {
   fail(`cannot prepare ${where}: ${(error as Error).message}`);
 }

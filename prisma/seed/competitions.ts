@@ -1,7 +1,8 @@
 // The sample contest sets: every AMC and AIME sitting once (AMC 8 twice), each problem made
 // from a template whose difficulty rises with the problem number.
 import type { CompetitionFamily } from "../../server/db/generated/enums.ts";
-import { initialRating, PROFILES } from "./levels.ts";
+import { seededQuestionRating } from "../../server/domain/ratingScale.ts";
+import { PROFILES } from "./levels.ts";
 import { TEMPLATES, TOPICS } from "./problems/index.ts";
 import { buildQuestion, type DemoQuestion } from "./question.ts";
 import { createRng, type Rng } from "./random.ts";
@@ -69,7 +70,8 @@ export function buildSet(spec: Omit<CompetitionData, "isSample">, taken: Set<str
     return buildQuestion(template, rng, hardness, !aime, {
       problemNumber,
       difficultyLevel,
-      rating: initialRating(spec.family, i / (count - 1)),
+      // Each family's own scale: 1500 is its typical entrant (docs/RATINGS.md, "The scale").
+      rating: seededQuestionRating(spec.family, problemNumber, count),
       schoolGrade: profile.grades[difficultyLevel - 1],
       setName: SAMPLE_SET_NAME,
     }, taken);

@@ -53,6 +53,8 @@ export type QuestionLedger = {
   lockedMessage: string | null;
   /** REVIEW answers ever given (they are numbered across rounds). */
   reviewAnswers: number;
+  /** Which review round (0 for the first) a review answer now belongs to: the open one, else the next. */
+  reviewRoundIndex: number;
 };
 
 type Round = { used: number; solved: boolean; over: boolean };
@@ -85,13 +87,11 @@ function reviewRounds(answers: readonly LedgerAnswer[]): { rounds: Round[]; fail
 }
 
 /**
- * A mistake may be reviewed while a round is under way, once it is due, or when it has not been
- * reviewed since it was last missed.
+ * A mistake may be reviewed while a round is under way, or once it is due. A fresh miss is not
+ * reviewable at once: the schedule puts it a day or more away (no same-day steps).
  */
-function isReviewable(card: ReviewCardDates, openRound: boolean, lastReviewAnswerAt: Date | null, now: Date): boolean {
-  if (openRound) return true;
-  if (card.due <= now) return true;
-  return lastReviewAnswerAt === null || lastReviewAnswerAt < card.lastMissedAt;
+function isReviewable(card: ReviewCardDates, openRound: boolean, now: Date): boolean {
+  return openRound || card.due <= now;
 }
 
 /**
@@ -110,7 +110,7 @@ export function ledgerOf(answers: readonly LedgerAnswer[], card: ReviewCardDates
   const reviewAnswers = ordered.filter((answer) => answer.source === "REVIEW");
   const last = rounds.at(-1);
   const open = last !== undefined && !last.over;
-  const reviewable = card !== null && isReviewable(card, open, reviewAnswers.at(-1)?.at ?? null, now);
+  const reviewable = card !== null && isReviewable(card, open, now);
   let reviewRound: QuestionLedger["reviewRound"] = null;
   if (card) {
     const shown = open || !reviewable ? last : undefined;
@@ -139,6 +139,7 @@ export function ledgerOf(answers: readonly LedgerAnswer[], card: ReviewCardDates
     completed: revealed,
     lockedMessage: !revealed ? null : solved ? LOCKED_SOLVED : contestShown ? LOCKED_BY_CONTEST : LOCKED_ATTEMPTS,
     reviewAnswers: reviewAnswers.length,
+    reviewRoundIndex: open ? rounds.length - 1 : rounds.length,
   };
 }
 

@@ -14,8 +14,9 @@ export function predictedSuccess(candidate: PracticeCandidate): number {
 /** The question to serve, or null; `random` in [0, 1) picks among the closest candidates. */
 export function pickPracticeQuestion<T extends PracticeCandidate>(candidates: T[], random: number): T | null {
   if (candidates.length === 0) return null;
-  const closest = [...candidates]
-    .sort((a, b) => Math.abs(predictedSuccess(a) - TARGET_SUCCESS) - Math.abs(predictedSuccess(b) - TARGET_SUCCESS) || a.id - b.id)
+  const closest = candidates
+    .map((candidate) => ({ candidate, distance: Math.abs(predictedSuccess(candidate) - TARGET_SUCCESS) }))
+    .sort((a, b) => a.distance - b.distance || a.candidate.id - b.candidate.id)
     .slice(0, CLOSEST_CANDIDATES);
-  return closest[Math.min(closest.length - 1, Math.floor(random * closest.length))];
+  return closest[Math.min(closest.length - 1, Math.floor(random * closest.length))].candidate;
 }

@@ -26,8 +26,13 @@ export const QUESTION_K_HALVING_GAMES = 50;
 /** ...and never falls below this: difficulty does not change, so the floor is low. */
 export const QUESTION_K_MIN = 4;
 
-/** A student is provisional until this many games (questions of rated submissions, blanks included). */
-export const PROVISIONAL_GAMES = 25;
+/** A student's rating in a family is provisional for this many rated contests (a rating is still ±100 after one). */
+export const PROVISIONAL_CONTESTS = 3;
+/**
+ * On a five-choice paper, a trailing run of blanks covering at least this share of the paper was
+ * not reached (an abandoned or unfinished sheet): those questions are left out of the batch.
+ */
+export const NOT_REACHED_SHARE = 1 / 3;
 /** Contests from this year on change students' ratings; earlier ones only calibrate questions. */
 export const FIRST_RATED_YEAR = 2000;
 
@@ -42,7 +47,8 @@ export type RatingParameters = {
   questionKMax: number;
   questionKHalvingGames: number;
   questionKMin: number;
-  provisionalGames: number;
+  provisionalContests: number;
+  notReachedShare: number;
   firstRatedYear: number;
 };
 
@@ -58,7 +64,8 @@ export const RATING_PARAMETERS: Readonly<RatingParameters> = Object.freeze({
   questionKMax: QUESTION_K_MAX,
   questionKHalvingGames: QUESTION_K_HALVING_GAMES,
   questionKMin: QUESTION_K_MIN,
-  provisionalGames: PROVISIONAL_GAMES,
+  provisionalContests: PROVISIONAL_CONTESTS,
+  notReachedShare: NOT_REACHED_SHARE,
   firstRatedYear: FIRST_RATED_YEAR,
 });
 
@@ -74,13 +81,21 @@ export type SubmittedAnswer = {
   blank: boolean;
 };
 
-export type Submission = { student: Rated; answers: readonly SubmittedAnswer[]; year: number };
+export type Submission = {
+  student: Rated;
+  answers: readonly SubmittedAnswer[];
+  year: number;
+  /** Rated contests the student had in the family before this one (for the provisional flag); 0 when unknown. */
+  contestsBefore?: number;
+};
 
 export type RatedSubmission = {
   /** The student after the batch; the same as before when ratedStudent is false. */
   studentAfter: Rated;
-  /** One entry per answer, in the same order. */
+  /** One entry per answer, in the same order (unchanged for answers not counted). */
   questionsAfter: Rated[];
+  /** One entry per answer: whether it was a game (false for questions not reached). */
+  counted: boolean[];
   /** Whether the student's rating and games changed (write a RatingChange row only then). */
   ratedStudent: boolean;
   /** Whether the student's rating (after the batch) is still provisional. */
@@ -127,9 +142,26 @@ export function questionK(games: number, parameters: Readonly<RatingParameters> 
   return Math.max(parameters.questionKMin, parameters.questionKMax / (1 + games / parameters.questionKHalvingGames));
 }
 
-/** A rating is provisional until the student has played PROVISIONAL_GAMES games in that family. */
-export function isProvisional(games: number, parameters: Readonly<RatingParameters> = RATING_PARAMETERS): boolean {
-  return games < parameters.provisionalGames;
+/** A rating is provisional until the student has PROVISIONAL_CONTESTS rated contests in that family. */
+export function isProvisional(ratedContests: number, parameters: Readonly<RatingParameters> = RATING_PARAMETERS): boolean {
+  return ratedContests < parameters.provisionalContests;
+}
+
+/**
+ * Which answers of a submission are games. On a five-choice paper a trailing run of blanks
+ * covering at least NOT_REACHED_SHARE of it was not reached: the student stopped (ran out of time,
+ * abandoned the sheet), which says nothing about those questions. On a free-answer paper (AIME)
+ * a blank and a wrong answer are the same "not solved", so every question counts.
+ */
+export function countedAnswers(
+  answers: readonly Pick<SubmittedAnswer, "blank" | "multipleChoice">[],
+  parameters: Readonly<RatingParameters> = RATING_PARAMETERS,
+): boolean[] {
+  const freeAnswer = answers.length > 0 && answers.every((answer) => !answer.multipleChoice);
+  let trailing = 0;
+  while (trailing < answers.length && answers[answers.length - 1 - trailing].blank) trailing += 1;
+  const notReached = !freeAnswer && trailing > 0 && trailing >= parameters.notReachedShare * answers.length ? trailing : 0;
+  return answers.map((_, index) => index < answers.length - notReached);
 }
 
 /** Contests before 2000 are not rated. */
@@ -149,14 +181,16 @@ export function isRatedYear(year: number, parameters: Readonly<RatingParameters>
  *   +/- MAX_STUDENT_CHANGE; games grow by the number of answers.
  * - Question: delta = -K_question(its games) * (actual - expected), one game more.
  * - Contests before 2000: the student is unchanged (ratedStudent false); questions still move.
- * - A submission with nothing answered (all blank, or no answers) changes nothing: an abandoned
- *   sitting tells nothing about the student or the questions.
+ * - Questions not reached (countedAnswers: a long trailing run of blanks on a five-choice paper)
+ *   are no games. A five-choice submission with nothing answered therefore changes nothing; on a
+ *   free-answer paper (AIME) an all-blank sheet is rated like an all-wrong one: both scored 0.
  */
 export function rateSubmission(
   submission: Submission,
   parameters: Readonly<RatingParameters> = RATING_PARAMETERS,
 ): RatedSubmission {
   const { student, answers, year } = submission;
+  const contestsBefore = submission.contestsBefore ?? 0;
   requireFinite(student.rating, "student.rating");
   requireGames(student.games, "student.games");
   if (!Number.isInteger(year)) throw new RangeError(`year must be an integer, got ${year}`);
@@ -171,13 +205,16 @@ export function rateSubmission(
       requireGames(answer.questionGames, "questionGames");
       return { rating: answer.questionRating, games: answer.questionGames };
     }),
+    counted: answers.map(() => false),
     ratedStudent: false,
-    provisional: isProvisional(student.games, parameters),
+    provisional: isProvisional(contestsBefore, parameters),
   };
-  if (!answers.some((answer) => !answer.blank)) return unchanged;
+  const counted = countedAnswers(answers, parameters);
+  if (!counted.includes(true)) return unchanged;
 
   let surprise = 0; // sum of (actual - expected) from the student's side
-  const questionsAfter = answers.map((answer) => {
+  const questionsAfter = answers.map((answer, index) => {
+    if (!counted[index]) return unchanged.questionsAfter[index];
     const expected = answer.blank
       ? solveProbability(student.rating, answer.questionRating, parameters)
       : expectedScore(student.rating, answer.questionRating, answer, parameters);
@@ -187,16 +224,17 @@ export function rateSubmission(
     return { rating: answer.questionRating - k * (actual - expected), games: answer.questionGames + 1 };
   });
 
-  if (!isRatedYear(year, parameters)) return { ...unchanged, questionsAfter };
+  if (!isRatedYear(year, parameters)) return { ...unchanged, questionsAfter, counted };
 
   const limit = parameters.maxStudentChange;
   const change = Math.min(limit, Math.max(-limit, studentK(student.games, parameters) * surprise));
-  const games = student.games + answers.length;
+  const games = student.games + counted.filter(Boolean).length;
   return {
     studentAfter: { rating: student.rating + change, games },
     questionsAfter,
+    counted,
     ratedStudent: true,
-    provisional: isProvisional(games, parameters),
+    provisional: isProvisional(contestsBefore + 1, parameters),
   };
 }
 

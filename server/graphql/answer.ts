@@ -96,11 +96,15 @@ builder.mutationFields((t) => ({
       questionId: t.arg.int({ required: true }),
       answer: t.arg.string({ required: true }),
       source: t.arg({ type: AttemptSourceEnum, defaultValue: "QUESTION" }),
+      reviewOrder: t.arg.boolean({
+        defaultValue: false,
+        description: "REVIEW only: the answer is a letter of the round's shuffled order (Question.reviewChoices), which the server maps back.",
+      }),
     },
     resolve: (_root, args, context) => {
       const source = args.source ?? "QUESTION";
       if (source === "LESSON" || source === "CONTEST") throw new InputError("Answer lessons and contests through their own pages.", "source");
-      return submitAnswer(context.viewer, { questionId: args.questionId, answer: args.answer, source }, context.now);
+      return submitAnswer(context.viewer, { questionId: args.questionId, answer: args.answer, source, reviewOrder: args.reviewOrder ?? false }, context.now);
     },
   }),
 }));

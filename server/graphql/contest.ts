@@ -88,7 +88,8 @@ const RatingChangeRef = builder.objectRef<RatingChangeView>("ContestRatingChange
     label: t.string({ resolve: (change) => FAMILY_LABEL[change.family] }),
     before: t.int({ resolve: (change) => Math.round(change.before) }),
     after: t.int({ resolve: (change) => Math.round(change.after) }),
-    provisional: t.exposeBoolean("provisional"),
+    provisional: t.exposeBoolean("provisional", { description: "True for the student's first 3 rated contests in the family." }),
+    uncertainty: t.exposeInt("uncertainty", { description: "One standard error of the rating after the change, in points: shown as ±." }),
   }),
 });
 

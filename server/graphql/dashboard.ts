@@ -10,11 +10,11 @@ import { AccessDenied, SignInNeeded } from "../domain/errors.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
 import { competitionTitle, TOPIC_LABEL } from "../domain/labels.ts";
 import {
-  familyRatings, lessonPerformance, masteryGrid, MASTERY_COLUMNS, reviewWork, testResults,
+  familyRatings, lessonPerformance, masteryGrid, MASTERY_COLUMNS, reviewWork, testResults, upcomingReviews, type UpcomingReview,
   type CompetitionResults, type FamilyRating, type LessonMonth, type LessonPerformance, type MasteryRow, type RatingPoint, type SubmissionSummary,
 } from "../services/dashboard.ts";
 
-type Dashboard = { userId: number; review: () => ReturnType<typeof reviewWork> };
+type Dashboard = { userId: number; now: Date; review: () => ReturnType<typeof reviewWork> };
 
 const SubmissionSummaryRef = builder.objectRef<SubmissionSummary>("SubmissionSummary").implement({
   fields: (t) => ({
@@ -59,9 +59,10 @@ const FamilyRatingRef = builder.objectRef<FamilyRating>("FamilyRating").implemen
     family: t.expose("family", { type: CompetitionFamilyEnum }),
     label: t.string({ description: "The family as screens name it: AMC 10.", resolve: (rating) => FAMILY_LABEL[rating.family] }),
     rating: t.exposeInt("rating"),
-    games: t.exposeInt("games", { description: "Rated questions (each answer of a rated contest is one game), not contests." }),
-    ratedContests: t.int({ description: "Rated contests that moved this rating: one per rating change.", resolve: (rating) => rating.history.length }),
-    provisional: t.exposeBoolean("provisional"),
+    games: t.exposeInt("games", { description: "Rated questions (games) in the family." }),
+    contests: t.exposeInt("contests", { description: "Rated contests in the family." }),
+    provisional: t.exposeBoolean("provisional", { description: "True for the first 3 rated contests." }),
+    uncertainty: t.exposeInt("uncertainty", { description: "One standard error of the rating, in points: shown as ±." }),
     history: t.field({ type: [RatingPointRef], resolve: (rating) => rating.history }),
   }),
 });
@@ -79,6 +80,15 @@ const MasteryRowRef = builder.objectRef<MasteryRow>("MasteryRow").implement({
       resolve: (row) => row.topics.map((topic) => (topic ? TOPIC_LABEL[topic] : null)),
     }),
     questionIds: t.field({ type: ["Int"], nullable: { list: false, items: true }, resolve: (row) => row.questionIds }),
+  }),
+});
+
+const UpcomingReviewRef = builder.objectRef<UpcomingReview>("UpcomingReview").implement({
+  description: "A mistake on the review schedule that is not due yet.",
+  fields: (t) => ({
+    questionId: t.exposeInt("questionId"),
+    title: t.exposeString("title", { description: "AMC 10A 2024 · Problem 7." }),
+    due: t.expose("due", { type: "DateTime", description: "When it comes back for review." }),
   }),
 });
 
@@ -107,6 +117,11 @@ const DashboardRef = builder.objectRef<Dashboard>("Dashboard").implement({
       description: "The student's last answer to each review problem.",
       resolve: async (dashboard) => [...(await dashboard.review()).lastAnswers].map(([questionId, answer]) => ({ questionId, answer })),
     }),
+    upcomingReviews: t.field({
+      type: [UpcomingReviewRef],
+      description: "The next 20 mistakes coming due for review (not due yet), soonest first: what is due when.",
+      resolve: (dashboard) => upcomingReviews(dashboard.userId, dashboard.now),
+    }),
     ratings: t.field({ type: [FamilyRatingRef], resolve: (dashboard) => familyRatings(dashboard.userId) }),
     mastery: t.field({ type: [MasteryRowRef], resolve: (dashboard) => masteryGrid(dashboard.userId) }),
   }),
@@ -123,7 +138,7 @@ builder.queryField("dashboard", (t) =>
       if (!canSeeUser(context.viewer, userId)) throw new AccessDenied("You may only see your own dashboard or your students'.");
       if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw new AccessDenied("You may only see your own dashboard or your students'.");
       let review: ReturnType<typeof reviewWork> | undefined;
-      return { userId, review: () => (review ??= reviewWork(userId, context.now)) };
+      return { userId, now: context.now, review: () => (review ??= reviewWork(userId, context.now)) };
     },
   }),
 );

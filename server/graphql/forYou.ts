@@ -22,6 +22,11 @@ const ForYouContestRef = builder.objectRef<ForYouContest>("ForYouContest").imple
     enabled: t.exposeBoolean("enabled"),
     requiredAnswers: t.exposeInt("requiredAnswers"),
     answers: t.exposeInt("answers", { description: "The viewer's answers so far in this family." }),
+    own: t.exposeBoolean("own", { description: "One of the families the viewer's practice draws from (by grade and ratings): For You opens on it." }),
+    practiceRating: t.exposeInt("practiceRating", {
+      nullable: true,
+      description: "The rating practice targets in this family (learns from practice answers; not the leaderboard rating). Null before any rated contest or practice answer.",
+    }),
     unlocked: t.boolean({ resolve: (contest) => contest.answers >= contest.requiredAnswers }),
     lessons: t.field({ type: [RecommendedLessonRef], resolve: (contest) => contest.lessons }),
   }),

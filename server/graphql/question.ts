@@ -11,6 +11,8 @@ import { estimatedSuccessPercent } from "../domain/difficulty.ts";
 import { AttemptSource } from "../db/generated/enums.ts";
 import { loadersFor } from "./loaders.ts";
 import { inOpenSitting } from "./openSittings.ts";
+import { shuffledChoices } from "../domain/reviewChoices.ts";
+import { reviewChoiceOrderOf } from "../services/reviewChoices.ts";
 import { competitionOf } from "./access.ts";
 import { isDeletedQuestion, isOpenQuestion, opensSimilarQuestions, seesEveryReveal, visibleQuestions } from "../domain/access.ts";
 
@@ -150,6 +152,18 @@ export const QuestionRef = builder.prismaNode("Question", {
     setName: t.exposeString("setName", { nullable: true }),
     isSample: t.exposeBoolean("isSample"),
     competition: t.relation("competition", { nullable: true }),
+    reviewChoices: t.stringList({
+      nullable: true,
+      description:
+        "The choices A-E in the order the viewer's review round shows them (shuffled, the same for the round; review answers are letters of this order). Null when the question is not on the viewer's review list, or its choices are printed in its text.",
+      select: { id: true, isMultipleChoice: true, choices: true, text: true },
+      resolve: async (question, _args, context) => {
+        if (!context.viewer) return null;
+        const ledger = await loadersFor(context).ledger.load(question.id);
+        const order = ledger.reviewRound ? reviewChoiceOrderOf(context.viewer.id, question, ledger.reviewRoundIndex) : null;
+        return order ? shuffledChoices(choicesOf(question).map(sanitizeHtml), order) : null;
+      },
+    }),
     viewerState: t.field({
       type: ViewerStateRef,
       nullable: true,

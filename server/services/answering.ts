@@ -14,6 +14,9 @@ import { isUniqueViolation } from "../db/errors.ts";
 import { attemptLedger } from "./attemptLedger.ts";
 import { recordMisses, recordReview } from "./reviewCards.ts";
 import { refuseDuringOpenSitting } from "./contestSittings.ts";
+import { recordPracticeAnswer } from "./practiceRatings.ts";
+import { reviewChoiceOrderOf } from "./reviewChoices.ts";
+import { originalLetter, shownLetter } from "../domain/reviewChoices.ts";
 
 export type AnswerOutcome = {
   questionId: number;
@@ -30,6 +33,8 @@ export type AnswerRequest = {
   questionId: number;
   answer: string;
   source: Exclude<AttemptSource, "CONTEST">;
+  /** REVIEW: the letter is one of the round's shuffled order (the web shows Question.reviewChoices); /api clients show the original. */
+  reviewOrder?: boolean;
   /** For lesson practice: where the question was answered. */
   lesson?: { lessonId: number; sectionId: number };
 };
@@ -59,12 +64,15 @@ export async function submitAnswer(viewer: Viewer, request: AnswerRequest, now: 
         if (before.practice.locked) throw new InputError("You have no attempts left for this question.", "questionId");
       }
 
-      const correct = isCorrectAnswer(answer, question.answer, question.isMultipleChoice);
+      // In review the choices are shown shuffled: the letter given is mapped back to the original.
+      const order = review && request.reviewOrder ? reviewChoiceOrderOf(viewer.id, question, before.reviewRoundIndex) : null;
+      const given = order ? originalLetter(answer, order) : answer;
+      const correct = isCorrectAnswer(given, question.answer, question.isMultipleChoice);
       const recorded = await tx.attempt.create({
         data: {
           userId: viewer.id,
           questionId: question.id,
-          answer,
+          answer: given,
           correct,
           source: request.source,
           // Numbered per source's allowance: practice answers together, review answers across rounds.
@@ -75,20 +83,23 @@ export async function submitAnswer(viewer: Viewer, request: AnswerRequest, now: 
       });
       if (review) {
         const round = (await attemptLedger(viewer.id, question.id, now, tx)).lastReviewRound!;
-        if (round.over) await recordReview(tx, viewer.id, question.id, correct, round.attemptsUsed, recorded.createdAt);
-      } else if (!correct) {
-        await recordMisses(tx, viewer.id, [question.id], recorded.createdAt);
+        if (round.over) await recordReview(tx, viewer.id, question.id, correct, round.attemptsUsed, question.isMultipleChoice, recorded.createdAt);
+      } else {
+        // Only a first answer is a game for the practice rating: a second try follows a miss.
+        if (before.practice.attemptsUsed === 0 && !before.revealed) await recordPracticeAnswer(tx, viewer.id, question, correct);
+        if (!correct) await recordMisses(tx, viewer.id, [question.id], recorded.createdAt);
       }
       const after = await attemptLedger(viewer.id, question.id, now, tx);
       const allowance: AllowanceState = review ? after.reviewRound! : after.practice;
+      const correctAnswer = order ? shownLetter(question.answer, order) : question.answer;
       return {
         questionId: question.id,
         correct,
         attemptsUsed: allowance.attemptsUsed,
         attemptsLeft: allowance.attemptsLeft,
         locked: allowance.locked,
-        message: answerMessage(correct, allowance.attemptsLeft, question.answer),
-        correctAnswer: allowance.locked ? question.answer : null,
+        message: answerMessage(correct, allowance.attemptsLeft, correctAnswer),
+        correctAnswer: allowance.locked ? correctAnswer : null,
       };
     });
   } catch (error) {

@@ -12,6 +12,7 @@ import { readStartToken, resumeSitting, startSitting, storedSitting, timing, typ
 import { calibratesQuestions, countedQuestions, FAIRNESS_RULES, maySeeSubmission, ratingVerdict, showsAnswerKey, sittingOutlook, type RatingVerdict, type SittingOutlook } from "../domain/contestFairness.ts";
 import { scoreContest, topicBreakdown, type Marked, type TopicScore } from "../domain/contestScoring.ts";
 import { INITIAL_RATING, isProvisional, rateSubmission } from "../domain/rating.ts";
+import { ratingUncertainty } from "../domain/ratingScale.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { InputError } from "../domain/errors.ts";
@@ -22,7 +23,8 @@ import { Admission } from "./admission.ts";
 /** Submissions a student may make per contest; only the first is rated. */
 export const SUBMISSION_LIMIT = 3;
 
-export type RatingChangeView = { family: Family; before: number; after: number; provisional: boolean };
+/** `uncertainty`: one standard error of the rating after the change, in points (shown as ±). */
+export type RatingChangeView = { family: Family; before: number; after: number; provisional: boolean; uncertainty: number };
 
 export type SubmissionView = {
   submissionId: number;
@@ -207,12 +209,15 @@ function resultMessage(view: Omit<SubmissionView, "message">, verdict: RatingVer
 type StoredSubmission = Awaited<ReturnType<typeof db.contestSubmission.create>>;
 type StoredChange = { family: Family; before: number; after: number };
 
-/** What the taker is told about a stored submission (`games`: the student's games in the family now). */
+/** The student's standing in the family now: rated games and rated contests (for provisional and ±). */
+type Standing = { games: number; contests: number };
+
+/** What the taker is told about a stored submission. */
 function viewFrom(
   submission: StoredSubmission,
   competition: { name: string; year: number; family: Family },
   change: StoredChange | undefined,
-  games: number,
+  standing: Standing,
   viewerId: number | null = submission.userId,
 ): SubmissionView {
   const answerKey = showsAnswerKey(submission, viewerId);
@@ -233,7 +238,9 @@ function viewFrom(
     signedIn: submission.userId !== null,
     marked: (submission.answers as Marked[]).map((entry) => ({ ...entry, correctAnswer: answerKey ? entry.correctAnswer : null })),
     seenQuestions: submission.seenQuestions,
-    ratingChange: change ? { family: change.family, before: change.before, after: change.after, provisional: isProvisional(games) } : null,
+    ratingChange: change
+      ? { family: change.family, before: change.before, after: change.after, provisional: isProvisional(standing.contests), uncertainty: ratingUncertainty(standing.games) }
+      : null,
   };
   return { ...view, message: resultMessage(view, submission.verdict as RatingVerdict) };
 }
@@ -244,8 +251,8 @@ async function viewOf(submissionId: number, viewerId?: number | null): Promise<S
     include: { competition: true, ratingChanges: true },
   });
   const change = submission.ratingChanges[0];
-  const games = change ? (await db.rating.findUnique({ where: { userId_family: { userId: submission.userId!, family: change.family } } }))?.games ?? 0 : 0;
-  return viewFrom(submission, submission.competition, change, games, viewerId === undefined ? submission.userId : viewerId);
+  const standing = change ? await standingOf(db, submission.userId!, change.family) : { games: 0, contests: 0 };
+  return viewFrom(submission, submission.competition, change, standing, viewerId === undefined ? submission.userId : viewerId);
 }
 
 /**
@@ -262,6 +269,14 @@ export async function contestResult(viewer: Viewer | null, submissionId: number)
 export async function resultTopics(result: SubmissionView): Promise<TopicScore[]> {
   const questions = await db.question.findMany({ where: { id: { in: result.marked.map((entry) => entry.questionId) } }, select: { id: true, topic: true } });
   return topicBreakdown(result.marked, new Map(questions.map((question) => [question.id, question.topic])));
+}
+
+async function standingOf(tx: Transaction, userId: number, family: Family): Promise<Standing> {
+  const [rating, contests] = await Promise.all([
+    tx.rating.findUnique({ where: { userId_family: { userId, family } }, select: { games: true } }),
+    tx.ratingChange.count({ where: { userId, family, submissionId: { not: null } } }),
+  ]);
+  return { games: rating?.games ?? 0, contests };
 }
 
 export type ContestSubmission = {
@@ -398,12 +413,12 @@ export async function submitContest(
             await recordMisses(tx, viewer.id, score.marked.filter((entry) => !entry.blank && !entry.correct).map((entry) => entry.questionId), now);
           }
           // Questions move later, in the calibration worker: no question row is locked here. A
-          // submission with nothing (counted) answered tells nothing about them.
-          if (outcome && counted.some(({ marked }) => !marked.blank)) {
+          // submission with nothing counted (nothing reached: domain/rating.ts countedAnswers) tells nothing about them.
+          if (outcome?.counted.includes(true)) {
             await queueCalibration(
               tx,
               submission.id,
-              counted.map(({ question, marked }) => ({
+              counted.filter((_, index) => outcome.counted[index]).map(({ question, marked }) => ({
                 questionId: question.id,
                 studentRating: before.rating,
                 multipleChoice: question.isMultipleChoice,
@@ -423,9 +438,10 @@ export async function submitContest(
             await tx.ratingChange.create({
               data: { userId: viewer.id, family: competition.family, submissionId: submission.id, before: before.rating, after: after.rating },
             });
-            return viewFrom(submission, competition, { family: competition.family, before: before.rating, after: after.rating }, after.games);
+            const standing = { games: after.games, contests: await tx.ratingChange.count({ where: { userId: viewer.id, family: competition.family, submissionId: { not: null } } }) };
+            return viewFrom(submission, competition, { family: competition.family, before: before.rating, after: after.rating }, standing);
           }
-          return viewFrom(submission, competition, undefined, 0);
+          return viewFrom(submission, competition, undefined, { games: 0, contests: 0 });
         },
         CONTEST_TRANSACTION,
       ),

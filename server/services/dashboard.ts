@@ -4,8 +4,10 @@ import { db } from "../db/index.ts";
 import type { CompetitionFamily, Topic } from "../db/generated/enums.ts";
 import type { Marked } from "../domain/contestScoring.ts";
 import { isProvisional } from "../domain/rating.ts";
+import { competitionTitle } from "../domain/labels.ts";
+import { ratingUncertainty } from "../domain/ratingScale.ts";
 import { REVIEW_DAYS } from "../domain/reviewSchedule.ts";
-import { mistakesToReview } from "./practice.ts";
+import { mistakesToReview, reviewCardsInWindow } from "./practice.ts";
 
 export const REVIEW_LIST_SIZE = 20;
 export const MASTERY_COLUMNS = 25;
@@ -26,7 +28,16 @@ export type CompetitionResults = { competitionName: string; competitionYear: num
 export type LessonMonth = { month: string; correct: number; total: number };
 export type LessonPerformance = { lessonId: number; lessonName: string; months: LessonMonth[] };
 export type RatingPoint = { at: Date; rating: number };
-export type FamilyRating = { family: CompetitionFamily; rating: number; games: number; provisional: boolean; history: RatingPoint[] };
+export type FamilyRating = {
+  family: CompetitionFamily;
+  rating: number;
+  games: number;
+  /** Rated contests in the family: one rating change each. */
+  contests: number;
+  provisional: boolean;
+  uncertainty: number;
+  history: RatingPoint[];
+};
 /** 1 correct, -1 incorrect, 0 blank; one cell per problem number. */
 export type MasteryRow = { competitionName: string; competitionYear: number; cells: number[]; topics: (Topic | null)[]; questionIds: (number | null)[] };
 
@@ -89,18 +100,45 @@ export async function reviewWork(userId: number, now: Date): Promise<ReviewWork>
   };
 }
 
+/** A mistake on the review schedule that is not due yet, and when it will be. */
+export type UpcomingReview = { questionId: number; due: Date; title: string };
+
+/** The next REVIEW_LIST_SIZE mistakes coming due (over the longest review window), soonest first. */
+export async function upcomingReviews(userId: number, now: Date): Promise<UpcomingReview[]> {
+  const cards = await reviewCardsInWindow(userId, { competition: null, topic: null, excludeQuestionId: null }, REVIEW_WINDOW_DAYS, now);
+  const coming = cards.filter((card) => card.due > now).slice(0, REVIEW_LIST_SIZE);
+  const questions = await db.question.findMany({
+    where: { id: { in: coming.map((card) => card.questionId) } },
+    select: { id: true, problemNumber: true, competition: { select: { name: true, year: true } } },
+  });
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  return coming.map((card) => {
+    const question = byId.get(card.questionId);
+    const title = question?.competition
+      ? `${competitionTitle(question.competition.name, question.competition.year)} · Problem ${question.problemNumber}`
+      : `Lesson problem ${question?.problemNumber ?? ""}`.trim();
+    return { questionId: card.questionId, due: card.due, title };
+  });
+}
+
 export async function familyRatings(userId: number): Promise<FamilyRating[]> {
   const [ratings, changes] = await Promise.all([
     db.rating.findMany({ where: { userId }, orderBy: { family: "asc" } }),
     db.ratingChange.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
   ]);
-  return ratings.map((rating) => ({
-    family: rating.family,
-    rating: Math.round(rating.rating),
-    games: rating.games,
-    provisional: isProvisional(rating.games),
-    history: changes.filter((change) => change.family === rating.family).map((change) => ({ at: change.createdAt, rating: Math.round(change.after) })),
-  }));
+  return ratings.map((rating) => {
+    const history = changes.filter((change) => change.family === rating.family);
+    return {
+      family: rating.family,
+      rating: Math.round(rating.rating),
+      games: rating.games,
+      // Re-anchoring rows (no submission) move the history but are no contest.
+      contests: history.filter((change) => change.submissionId !== null).length,
+      provisional: isProvisional(history.filter((change) => change.submissionId !== null).length),
+      uncertainty: ratingUncertainty(rating.games),
+      history: history.map((change) => ({ at: change.createdAt, rating: Math.round(change.after) })),
+    };
+  });
 }
 
 export async function masteryGrid(userId: number): Promise<MasteryRow[]> {

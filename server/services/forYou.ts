@@ -2,6 +2,8 @@ import { db } from "../db/index.ts";
 import { FAMILIES, FAMILY_KEY, FAMILY_LABEL, type Family } from "../domain/families.ts";
 import { correctRate, recommendLessons, type LessonStats } from "../domain/recommendations.ts";
 import type { Viewer } from "../domain/viewer.ts";
+import { practiceFamilies } from "../domain/practiceRating.ts";
+import { practiceRatingsOf } from "./practice.ts";
 
 /** Answers a student gives in a family before recommendations open for it. */
 export const REQUIRED_ANSWERS_FOR_RECOMMENDATIONS = 10;
@@ -15,6 +17,10 @@ export type ForYouContest = {
   enabled: boolean;
   requiredAnswers: number;
   answers: number;
+  /** One of the families the student's practice draws from (by grade and ratings): the tab For You opens on. */
+  own: boolean;
+  /** The rating practice targets in this family (practice rating, else contest rating); null when the student has neither. */
+  practiceRating: number | null;
   lessons: RecommendedLesson[];
 };
 
@@ -53,6 +59,8 @@ export async function forYou(viewer: Viewer | null): Promise<ForYou> {
   const enabledFamilies = await db.competition.findMany({ where: { enabled: true }, distinct: ["family"], select: { family: true } });
   const enabled = new Set(enabledFamilies.map((row) => row.family));
   const [answers, lessons] = viewer ? await Promise.all([answersPerFamily(viewer.id), lessonStats(viewer.id)]) : [new Map(), []];
+  const ratings = viewer ? await practiceRatingsOf(viewer.id) : null;
+  const own = new Set(ratings ? practiceFamilies(ratings.grade, ratings.met) : []);
   return {
     requiresLogin: viewer === null,
     contests: FAMILIES.map((family) => {
@@ -66,6 +74,8 @@ export async function forYou(viewer: Viewer | null): Promise<ForYou> {
         enabled: viewer !== null && enabled.has(family),
         requiredAnswers: REQUIRED_ANSWERS_FOR_RECOMMENDATIONS,
         answers: given,
+        own: own.has(family),
+        practiceRating: ratings?.met.includes(family) ? Math.round(ratings.ratingOf(family)) : null,
         lessons: picks.map((lesson) => ({ ...lesson, competitionName: FAMILY_LABEL[family], correctRate: correctRate(lesson) })),
       };
     }),

@@ -3,7 +3,8 @@ import { db } from "../db/index.ts";
 import type { CompetitionFamily, Topic } from "../db/generated/enums.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { pickPracticeQuestion } from "../domain/practicePick.ts";
-import { INITIAL_RATING } from "../domain/rating.ts";
+import { practiceFamilies, startingPracticeRating } from "../domain/practiceRating.ts";
+import { inReviewWindow } from "../domain/reviewSchedule.ts";
 import { attemptLedgers } from "./attemptLedger.ts";
 import { similarQuestions } from "./similarQuestions.ts";
 import { visibleQuestions } from "../domain/access.ts";
@@ -31,44 +32,78 @@ function questionFilter(filters: PracticeFilters, { lessonQuestions }: { lessonQ
   };
 }
 
-/** A contest question the student has never answered, expected to be right about 70% of the time. */
-export async function newPracticeQuestionId(viewer: Viewer, filters: PracticeFilters, random = Math.random()): Promise<number | null> {
-  const [candidates, ratings] = await Promise.all([
-    db.question.findMany({
-      where: { ...questionFilter(filters, { lessonQuestions: false }), attempts: { none: { userId: viewer.id } } },
-      select: { id: true, rating: true, isMultipleChoice: true, competition: { select: { family: true } } },
-    }),
-    db.rating.findMany({ where: { userId: viewer.id }, select: { family: true, rating: true } }),
+/**
+ * The rating practice targets in each family: the practice rating, else where it would start
+ * (the contest rating, else 1500), and which families the student has met.
+ */
+export async function practiceRatingsOf(userId: number): Promise<{ ratingOf: (family: CompetitionFamily) => number; met: CompetitionFamily[]; grade: number | null }> {
+  const [contest, practice, user] = await Promise.all([
+    db.rating.findMany({ where: { userId }, select: { family: true, rating: true, games: true } }),
+    db.practiceRating.findMany({ where: { userId }, select: { family: true, rating: true, games: true } }),
+    db.user.findUnique({ where: { id: userId }, select: { studentGrade: true } }),
   ]);
-  const ratingOf = new Map<CompetitionFamily, number>(ratings.map((row) => [row.family, row.rating]));
+  const contestOf = new Map(contest.map((row) => [row.family, row]));
+  const practiceOf = new Map(practice.map((row) => [row.family, row]));
+  return {
+    ratingOf: (family) => practiceOf.get(family)?.rating ?? startingPracticeRating(contestOf.get(family) ?? null).rating,
+    met: [...new Set([...contest.filter((row) => row.games > 0), ...practice.filter((row) => row.games > 0)].map((row) => row.family))],
+    grade: user?.studentGrade ?? null,
+  };
+}
+
+/**
+ * A contest question the student has never answered, expected to be right about 70% of the time
+ * by their practice rating in its family. Unfiltered, it comes from the student's own families
+ * (practiceFamilies: by grade and ratings); a chosen competition is served whatever its family.
+ */
+export async function newPracticeQuestionId(viewer: Viewer, filters: PracticeFilters, random = Math.random()): Promise<number | null> {
+  const ratings = await practiceRatingsOf(viewer.id);
+  const families = filters.competition ? null : practiceFamilies(ratings.grade, ratings.met);
+  const where = questionFilter(filters, { lessonQuestions: false });
+  const candidates = await db.question.findMany({
+    where: {
+      ...where,
+      ...(families ? { competition: { enabled: true, family: { in: families } } } : {}),
+      attempts: { none: { userId: viewer.id } },
+    },
+    select: { id: true, rating: true, isMultipleChoice: true, competition: { select: { family: true } } },
+  });
   const picked = pickPracticeQuestion(
     candidates.map((candidate) => ({
       id: candidate.id,
       rating: candidate.rating,
       isMultipleChoice: candidate.isMultipleChoice,
-      studentRating: ratingOf.get(candidate.competition!.family) ?? INITIAL_RATING,
+      studentRating: ratings.ratingOf(candidate.competition!.family),
     })),
     random,
   );
   return picked?.id ?? null;
 }
 
-/**
- * The student's mistakes to review, most due first: questions on their review schedule last
- * missed (anywhere: lesson, practice, question page, contest, failed review) within the last
- * `days` days, that the attempt ledger would take a review answer for now. Practice → Review
- * serves the first; the dashboard's Review Work lists them.
- */
-export async function mistakesToReview(userId: number, filters: PracticeFilters, days: number, now: Date): Promise<number[]> {
+/** The student's review cards within the window (inReviewWindow: from the last review, else the last miss), soonest due first. */
+export async function reviewCardsInWindow(userId: number, filters: PracticeFilters, days: number, now: Date) {
+  const since = new Date(now.getTime() - days * 86_400_000);
   const cards = await db.reviewCard.findMany({
     where: {
       userId,
-      lastMissedAt: { gte: new Date(now.getTime() - days * 86_400_000) },
+      OR: [{ lastMissedAt: { gte: since } }, { lastReview: { gte: since } }],
       question: questionFilter(filters, { lessonQuestions: true }),
     },
     orderBy: [{ due: "asc" }, { questionId: "asc" }],
-    select: { questionId: true },
+    select: { questionId: true, due: true, lastMissedAt: true, lastReview: true },
   });
+  return cards.filter((card) => inReviewWindow(card, days, now));
+}
+
+/**
+ * The student's mistakes to review, most due first: questions on their review schedule whose
+ * last review (or, never reviewed, last miss: anywhere, lesson, practice, question page,
+ * contest, failed review) lies within the last `days` days, that the attempt ledger would take a
+ * review answer for now (a round under way, or due). Practice → Review serves the first; the
+ * dashboard's Review Work lists them.
+ */
+export async function mistakesToReview(userId: number, filters: PracticeFilters, days: number, now: Date): Promise<number[]> {
+  const cards = await reviewCardsInWindow(userId, filters, days, now);
   const ledgers = await attemptLedgers(userId, cards.map((card) => card.questionId), now);
   return cards.filter((card) => ledgers.get(card.questionId)?.reviewable).map((card) => card.questionId);
 }

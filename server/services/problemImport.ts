@@ -3,6 +3,7 @@
 // on. Problems are upserted by (competition, year, problem number) in batches, one transaction
 // per batch, and a row whose stored fields already equal the line is left alone, so importing
 // the same file twice changes nothing the second time.
+import { seedQuestionRatings } from "./ratingScale.ts";
 import { choicesOf } from "../domain/choices.ts";
 import { type BankProblem, COMPETITIONS, parseProblemLine, toBankLine } from "../domain/problemBank.ts";
 import type { Prisma, PrismaClient } from "../db/generated/client.ts";
@@ -74,6 +75,8 @@ export async function importProblems(
     report.competitionsCreated += counts.competitionsCreated;
     options.onProgress?.(Math.min(start + batchSize, problems.length), problems.length);
   }
+  // New contest questions start from their place in the paper's ramp (docs/RATINGS.md).
+  if (!options.dryRun && report.created > 0) await seedQuestionRatings(prisma);
   return report;
 }
 

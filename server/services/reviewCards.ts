@@ -35,9 +35,9 @@ export async function recordMisses(tx: Tx, userId: number, questionIds: number[]
 }
 
 /** Closes a review round: solved (on which try) or failed twice. */
-export async function recordReview(tx: Tx, userId: number, questionId: number, solved: boolean, attemptsUsed: number, now = new Date()) {
+export async function recordReview(tx: Tx, userId: number, questionId: number, solved: boolean, attemptsUsed: number, multipleChoice: boolean, now = new Date()) {
   const card = await tx.reviewCard.findUniqueOrThrow({ where: { userId_questionId: { userId, questionId } } });
-  const next = afterReview(stateOf(card), now, solved, attemptsUsed);
+  const next = afterReview(stateOf(card), now, solved, attemptsUsed, multipleChoice);
   await tx.reviewCard.update({
     where: { userId_questionId: { userId, questionId } },
     data: { ...next, ...(solved ? {} : { lastMissedAt: now }) },

@@ -233,7 +233,8 @@ describe("POST /api/contest/submit", () => {
     expect(body).toMatchObject({ success: true, score: 15 * 6 + 5 * 1.5, full_score: 150, correct: 15, blank: 5, incorrect: 5, rated: true, late: false });
     expect(keys(body.rating_change)).toEqual(RATING_CHANGE_KEYS);
     const rating = await db().rating.findUniqueOrThrow({ where: { userId_family: { userId: taker.userId, family: "AMC12" } } });
-    expect(body.rating_change).toEqual({ before: 1500, after: Math.round(rating.rating), provisional: false });
+    // Provisional for the first 3 rated contests (issue 16; it used to end with the first 25 games).
+    expect(body.rating_change).toEqual({ before: 1500, after: Math.round(rating.rating), provisional: true });
     expect(body.message).toBe(`Your AMC 12 rating went from 1500 to ${Math.round(rating.rating)}.`);
     // time_spent (1234 s) was ignored: the server measured a few seconds.
     const stored = await db().contestSubmission.findFirstOrThrow({ where: { userId: taker.userId } });

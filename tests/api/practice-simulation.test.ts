@@ -121,7 +121,9 @@ it(`serves ${QUESTIONS} new questions, each predicted right 55%-85% of the time,
     const question = questions.get(id);
     expect(question, `question ${id} is an ${COMPETITION} question`).toBeDefined();
     expect(served, `question ${id} served twice`).not.toContain(id);
-    const predicted = expectedScore(STUDENT_RATING, question!.rating, { multipleChoice: question!.isMultipleChoice });
+    // Practice aims with the practice rating (issue 16): it starts at the contest rating and moves with each answer.
+    const aim = (await db().practiceRating.findUnique({ where: { userId_family: { userId, family: "AMC10" } } }))?.rating ?? STUDENT_RATING;
+    const predicted = expectedScore(aim, question!.rating, { multipleChoice: question!.isMultipleChoice });
     expect(predicted, `question ${id} (rating ${question!.rating}) at step ${step}`).toBeGreaterThanOrEqual(0.55);
     expect(predicted, `question ${id} (rating ${question!.rating}) at step ${step}`).toBeLessThanOrEqual(0.85);
     served.push(id);
@@ -141,10 +143,12 @@ it(`serves ${QUESTIONS} new questions, each predicted right 55%-85% of the time,
   expect(mean).toBeLessThan(0.75);
   expect(rightAnswers / QUESTIONS).toBeGreaterThan(0.5);
   expect(rightAnswers / QUESTIONS).toBeLessThan(0.9);
-  // The server stored one practice attempt per question, and practice left the ratings alone.
+  // The server stored one practice attempt per question; practice moved the practice rating (one
+  // game per question) and left the contest rating and the questions alone.
   expect(await db().attempt.count({ where: { userId, source: "PRACTICE" } })).toBe(QUESTIONS);
   const rating = await db().rating.findUniqueOrThrow({ where: { userId_family: { userId, family: "AMC10" } } });
   expect(rating.rating).toBe(STUDENT_RATING);
+  expect(await db().practiceRating.findUniqueOrThrow({ where: { userId_family: { userId, family: "AMC10" } } })).toMatchObject({ games: 60 + QUESTIONS });
   const after = await db().question.findMany({ where: { id: { in: served } }, select: { id: true, rating: true } });
   for (const row of after) expect(row.rating).toBe(questions.get(row.id)!.rating);
 }, 90_000);

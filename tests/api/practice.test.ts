@@ -70,6 +70,14 @@ const PRACTICE_QUESTION = /* GraphQL */ `
   }
 `;
 
+/**
+ * A day later: the student's mistakes come due. (A miss waits a day or more for its first review:
+ * its answer has usually just been shown. Rule changed in issue 16: it used to be reviewable at once.)
+ */
+async function aDayLater(userId: number) {
+  await db().reviewCard.updateMany({ where: { userId }, data: { due: new Date(Date.now() - 1000) } });
+}
+
 /** Creates a review card directly, as a miss `missedDaysAgo` days ago due at `due`. */
 async function cardInThePast(userId: number, questionId: number, missedDaysAgo: number, due = new Date(Date.now() - missedDaysAgo * DAY + 60_000)) {
   const missed = new Date(Date.now() - missedDaysAgo * DAY);
@@ -224,6 +232,8 @@ describe("Review", () => {
     // Practice.
     const practised = (await servedId(caller, { mode: "new" }))!;
     await answer(caller, practised, wrongAnswer(byId(practised)), "practice");
+    expect(await servedId(caller, { mode: "review", review_days: 21 })).toBeNull();
+    await aDayLater(userId);
     expect(await servedId(caller, { mode: "review", review_days: 21 })).toBe(practised);
 
     // A lesson: the demo lessons use their own questions, so place a contest question in one.
@@ -246,6 +256,7 @@ describe("Review", () => {
       answers: [{ question_id: contestQuestionId, answer: wrongAnswer(byId(contestQuestionId)) }],
     });
     expect(submitted.status).toBe(200);
+    await aDayLater(userId);
 
     // Read the review list in sequence: each one reviewed right moves later, the next comes up.
     const missed = [practised, placed.questionId, contestQuestionId].sort((a, b) => a - b);
@@ -274,6 +285,7 @@ describe("Review", () => {
     });
     expect(lessonAnswer.status).toBe(200);
     expect(await db().reviewCard.count({ where: { userId, questionId: placed.questionId } })).toBe(1);
+    await aDayLater(userId);
     expect(await servedId(caller, { mode: "review", review_days: 14 })).toBe(placed.questionId);
   });
 
@@ -287,8 +299,9 @@ describe("Review", () => {
     expect(await servedId(caller, { mode: "review", review_days: 30 })).toBe(old.id);
     const viaGraphql = await graphql(app().baseUrl, caller, PRACTICE_QUESTION, { mode: "REVIEW", reviewDays: 14 });
     expect(viaGraphql.data.practiceQuestion).toBeNull();
-    // 35 days ago: out of every window.
-    await db().reviewCard.update({ where: { userId_questionId: { userId, questionId: old.id } }, data: { lastMissedAt: new Date(Date.now() - 35 * DAY) } });
+    // Missed and last reviewed 35 days ago: out of every window (it counts from the last review).
+    const longAgo = new Date(Date.now() - 35 * DAY);
+    await db().reviewCard.update({ where: { userId_questionId: { userId, questionId: old.id } }, data: { lastMissedAt: longAgo, lastReview: longAgo } });
     expect(await servedId(caller, { mode: "review", review_days: 30 })).toBeNull();
   });
 
@@ -298,7 +311,8 @@ describe("Review", () => {
     const now = Date.now();
     await cardInThePast(userId, a.id, 2, new Date(now + 3 * DAY));
     await cardInThePast(userId, b.id, 3, new Date(now - 1 * DAY));
-    await cardInThePast(userId, c.id, 1, new Date(now + 1 * DAY));
+    // Only due mistakes are served (a miss is not reviewable before it is due).
+    await cardInThePast(userId, c.id, 1, new Date(now - DAY / 2));
     expect(await servedId(caller, { mode: "review" })).toBe(b.id);
     expect(await servedId(caller, { mode: "review", exclude_question_id: b.id })).toBe(c.id);
     const viaGraphql = await graphql(app().baseUrl, caller, PRACTICE_QUESTION, { mode: "REVIEW", excludeQuestionId: c.id });
@@ -327,7 +341,7 @@ describe("Review", () => {
     expect(await db().attempt.count({ where: { userId, questionId: question.id, source: "REVIEW" } })).toBe(1);
   });
 
-  it("a failed review (2 wrong) brings the question back soon and refreshes its last miss; until then it is not served or answerable", async () => {
+  it("a failed review (2 wrong) brings the question back the next day, not sooner, and refreshes its last miss; until then it is not served or answerable", async () => {
     const { caller, userId } = await newStudent();
     const question = pool[11];
     const missed = new Date(Date.now() - 10 * DAY);
@@ -344,7 +358,8 @@ describe("Review", () => {
     const second = await answer(caller, question.id, wrongAnswer(question), "review");
     expect(second.body).toMatchObject({ is_correct: false, attempts_left: 0, correct_answer: question.answer });
     const after = await db().reviewCard.findUniqueOrThrow({ where: key });
-    expect(after.due.getTime()).toBeLessThan(Date.now() + DAY);
+    expect(after.due.getTime()).toBeGreaterThanOrEqual(Date.now() + DAY - 60_000);
+    expect(after.due.getTime()).toBeLessThan(Date.now() + 3 * DAY);
     expect(after.lapses).toBe(2);
     expect(Date.now() - after.lastMissedAt.getTime()).toBeLessThan(60_000);
     // Its answer was just shown: it waits until it comes due, then it is back, even with the shortest window.
@@ -363,6 +378,7 @@ describe("Review", () => {
     await answer(caller, id, wrongAnswer(question), "practice");
     await answer(caller, id, wrongAnswer(question), "practice");
     expect((await answer(caller, id, question.answer, "practice")).status).toBe(400);
+    await aDayLater(userId);
     expect(await servedId(caller, { mode: "review" })).toBe(id);
     const first = await answer(caller, id, wrongAnswer(question), "review");
     expect(first.body).toMatchObject({ is_correct: false, attempts_left: 1, correct_answer: null });
@@ -376,6 +392,7 @@ describe("Review", () => {
     const { caller, userId } = await newStudent();
     const question = pool[13];
     await answer(caller, question.id, wrongAnswer(question), "practice");
+    await aDayLater(userId);
     await answer(caller, question.id, wrongAnswer(question), "review");
     await answer(caller, question.id, wrongAnswer(question), "review");
     const third = await answer(caller, question.id, question.answer, "review");

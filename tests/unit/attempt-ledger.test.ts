@@ -77,8 +77,12 @@ describe("review rounds", () => {
     expect(ledgerOf([right("PRACTICE")], null, now)).toMatchObject({ reviewRound: null, reviewable: false });
   });
 
-  it("a mistake not reviewed since it was missed may be reviewed at once, with 2 attempts", () => {
-    const ledger = ledgerOf([wrong("CONTEST")], missedCard(), now);
+  // Rule changed (issue 16): a fresh miss waits until it is due (a day or more), no longer
+  // reviewable at once, when its answer has just been shown.
+  it("a mistake is not reviewable at once: it waits until it is due, then has 2 attempts", () => {
+    const fresh = ledgerOf([wrong("CONTEST")], { ...missedCard(), due: new Date(now.getTime() + 86_400_000) }, now);
+    expect(fresh).toMatchObject({ reviewable: false, reviewRound: { attemptsUsed: 0, attemptsLeft: 0, locked: true } });
+    const ledger = ledgerOf([wrong("CONTEST")], missedCard(new Date(now.getTime() - 1000)), now);
     expect(ledger.reviewable).toBe(true);
     expect(ledger.reviewRound).toEqual({ attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 2, locked: false, solved: false });
   });
@@ -101,8 +105,9 @@ describe("review rounds", () => {
 
   it("a miss elsewhere ends the round under way: the next review answer starts a new one", () => {
     const answers = [wrong("PRACTICE"), wrong("REVIEW"), wrong("PRACTICE")];
-    const ledger = ledgerOf(answers, { due: new Date(now.getTime() + 60_000), lastReview: answers[2].at, lastMissedAt: answers[2].at }, now);
+    const ledger = ledgerOf(answers, { due: new Date(now.getTime() - 60_000), lastReview: answers[2].at, lastMissedAt: answers[2].at }, now);
     expect(ledger.reviewRound).toMatchObject({ attemptsUsed: 0, attemptsLeft: 2, locked: false });
+    expect(ledger.reviewRoundIndex).toBe(1);
     expect(ledger.revealed).toBe(true);
   });
 

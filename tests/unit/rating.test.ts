@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  countedAnswers,
   expectedScore,
   FIRST_RATED_YEAR,
   GUESSING_FLOOR,
@@ -7,7 +8,7 @@ import {
   isProvisional,
   isRatedYear,
   MAX_STUDENT_CHANGE,
-  PROVISIONAL_GAMES,
+  PROVISIONAL_CONTESTS,
   questionK,
   rateSubmission,
   solveProbability,
@@ -106,18 +107,19 @@ describe("a rated contest submission", () => {
     expect(fresh.studentAfter.rating - 1500).toBeGreaterThan(old.studentAfter.rating - 1500);
   });
 
-  it("counts every question as a game, blanks included", () => {
-    const result = rateSubmission({ student: newStudent, answers: [answer(1500, "correct"), answer(1500, "incorrect"), answer(1500, "blank")], year: 2020 });
+  it("counts every question reached as a game, blanks included", () => {
+    const result = rateSubmission({ student: newStudent, answers: [answer(1500, "correct"), answer(1500, "blank"), answer(1500, "incorrect")], year: 2020 });
     expect(result.ratedStudent).toBe(true);
     expect(result.studentAfter.games).toBe(3);
   });
 
   it("scores a blank as 'not solved': it costs less than a wrong five-choice answer, as much as a wrong free answer", () => {
-    const rate = (item: SubmittedAnswer) => rateSubmission({ student: seasoned, answers: [answer(1500, "correct"), item], year: 2020 }).studentAfter.rating;
+    // The blank comes first: a trailing one would be a question not reached (below).
+    const rate = (item: SubmittedAnswer) => rateSubmission({ student: seasoned, answers: [item, answer(1500, "correct")], year: 2020 }).studentAfter.rating;
     expect(rate(answer(1500, "blank"))).toBeGreaterThan(rate(answer(1500, "incorrect")));
     expect(rate(answer(1500, "blank", freeAnswer))).toBeCloseTo(rate(answer(1500, "incorrect", freeAnswer)), 10);
     // A blank's expectation is the chance of solving, without the guessing floor.
-    const blankOnly = rateSubmission({ student: seasoned, answers: [answer(1500, "correct"), answer(1500, "blank")], year: 2020 });
+    const blankOnly = rateSubmission({ student: seasoned, answers: [answer(1500, "blank"), answer(1500, "correct")], year: 2020 });
     const k = studentK(seasoned.games);
     expect(blankOnly.studentAfter.rating - 1500).toBeCloseTo(k * (1 - 0.6 + 0 - 0.5), 10);
   });
@@ -159,18 +161,19 @@ describe("a rated contest submission", () => {
 });
 
 describe("provisional ratings", () => {
-  it("are provisional until 25 games (answered questions)", () => {
-    expect(PROVISIONAL_GAMES).toBe(25);
+  // Rule changed (issue 16): one contest still leaves a rating about ±100 off; three bring it near ±60.
+  it("are provisional for the first 3 rated contests in the family", () => {
+    expect(PROVISIONAL_CONTESTS).toBe(3);
     expect(isProvisional(0)).toBe(true);
-    expect(isProvisional(24)).toBe(true);
-    expect(isProvisional(25)).toBe(false);
+    expect(isProvisional(2)).toBe(true);
+    expect(isProvisional(3)).toBe(false);
   });
 
-  it("stop being provisional after one full 25-question contest", () => {
-    const contest = Array.from({ length: 25 }, (_, index) => answer(1200 + index * 30, index < 12 ? "correct" : "blank"));
-    const partial = rateSubmission({ student: newStudent, answers: contest.slice(0, 15), year: 2020 });
-    expect(partial.provisional).toBe(true);
-    expect(rateSubmission({ student: newStudent, answers: contest, year: 2020 }).provisional).toBe(false);
+  it("stop being provisional with the third rated contest, however many questions it had", () => {
+    const contest = Array.from({ length: 25 }, (_, index) => answer(1200 + index * 30, index < 12 ? "correct" : "incorrect"));
+    expect(rateSubmission({ student: newStudent, answers: contest, year: 2020, contestsBefore: 0 }).provisional).toBe(true);
+    expect(rateSubmission({ student: newStudent, answers: contest, year: 2020, contestsBefore: 1 }).provisional).toBe(true);
+    expect(rateSubmission({ student: newStudent, answers: contest, year: 2020, contestsBefore: 2 }).provisional).toBe(false);
   });
 });
 
@@ -198,7 +201,43 @@ describe("contests before 2000", () => {
   });
 });
 
-describe("a submission with nothing answered", () => {
+describe("questions not reached", () => {
+  const paper = (answered: ("correct" | "incorrect")[], size = 25) =>
+    Array.from({ length: size }, (_, index) => answer(1300 + index * 40, answered[index] ?? "blank"));
+
+  it("leave out a trailing run of blanks covering a third of a five-choice paper or more: the student stopped there", () => {
+    expect(countedAnswers(paper(["correct", "correct", "correct"]))).toEqual([...Array(3).fill(true), ...Array(22).fill(false)]);
+    // 9 trailing blanks of 25 (a third or more): not reached. 8: blanks, each "not solved".
+    expect(countedAnswers(paper(Array(16).fill("correct"))).filter(Boolean)).toHaveLength(16);
+    expect(countedAnswers(paper(Array(17).fill("correct"))).filter(Boolean)).toHaveLength(25);
+  });
+
+  it("keep blanks in the middle of a paper as 'not solved'", () => {
+    const answers = paper(["correct", "incorrect"]);
+    answers[24] = answer(2260, "correct");
+    expect(countedAnswers(answers).every(Boolean)).toBe(true);
+  });
+
+  it("are no games: an abandoned sheet with 3 right answers raises a new student a little instead of costing hundreds of points", () => {
+    const result = rateSubmission({ student: newStudent, answers: paper(["correct", "correct", "correct"]), year: 2024 });
+    expect(result.studentAfter.games).toBe(3);
+    expect(result.studentAfter.rating).toBeGreaterThan(1500);
+    expect(result.questionsAfter.slice(3)).toEqual(paper([]).slice(3).map((item) => ({ rating: item.questionRating, games: 0 })));
+    expect(result.counted.filter(Boolean)).toHaveLength(3);
+  });
+
+  it("on a free-answer (AIME) paper do not exist: blank and wrong are both 'not solved', and an all-blank sheet is rated like an all-wrong one", () => {
+    const aime = (outcome: "incorrect" | "blank") => Array.from({ length: 15 }, (_, index) => answer(1300 + index * 70, outcome, freeAnswer));
+    const blank = rateSubmission({ student: newStudent, answers: aime("blank"), year: 2024 });
+    const wrong = rateSubmission({ student: newStudent, answers: aime("incorrect"), year: 2024 });
+    expect(blank.ratedStudent).toBe(true);
+    expect(blank.studentAfter.rating).toBeLessThan(1500);
+    expect(blank.studentAfter.rating).toBeCloseTo(wrong.studentAfter.rating, 10);
+    expect(blank.questionsAfter).toEqual(wrong.questionsAfter);
+  });
+});
+
+describe("a five-choice submission with nothing answered", () => {
   it("changes nothing: an abandoned sitting says nothing about the student or the questions", () => {
     const blanks = [answer(1400, "blank", { questionGames: 7 }), answer(1600, "blank")];
     const result = rateSubmission({ student: seasoned, answers: blanks, year: 2020 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b15e594525766428a8db1ac2963093bf>>
- * @relayHash 3d42e77936c97b89e1e865acb940acac
+ * @generated SignedSource<<7e1044e04cc581d64f4c446e69063445>>
+ * @relayHash 7f3b58abaf118f7e76e458a7feb7ef96
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d55f18cb4febffbdd4e6f56d8e7e41308f13aac9c3b2a916140911f1eaaa8a58
+// @relayRequestID 91591901e4a35ccc458bc83f7a45801bd10d2fc51ecec02de70eee8938861a8d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,6 +110,13 @@ v10 = {
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "questionId",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -343,13 +350,7 @@ return {
             "plural": true,
             "selections": [
               (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "questionId",
-                "storageKey": null
-              },
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -443,6 +444,26 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "UpcomingReview",
+            "kind": "LinkedField",
+            "name": "upcomingReviews",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "due",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "FamilyRating",
             "kind": "LinkedField",
             "name": "ratings",
@@ -462,7 +483,7 @@ return {
                 "name": "label",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -474,7 +495,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "ratedContests",
+                "name": "contests",
                 "storageKey": null
               },
               {
@@ -482,6 +503,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "provisional",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "uncertainty",
                 "storageKey": null
               },
               {
@@ -499,7 +527,7 @@ return {
                     "name": "at",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -554,7 +582,7 @@ return {
     ]
   },
   "params": {
-    "id": "d55f18cb4febffbdd4e6f56d8e7e41308f13aac9c3b2a916140911f1eaaa8a58",
+    "id": "91591901e4a35ccc458bc83f7a45801bd10d2fc51ecec02de70eee8938861a8d",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",

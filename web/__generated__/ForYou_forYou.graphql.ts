@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<339d15faba23245d2c8cb69f3760bf68>>
+ * @generated SignedSource<<0353cea3c1dea041ad6085d699816e7f>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,8 @@ export type ForYou_forYou$data = {
       readonly name: string;
       readonly wrong: number;
     }>;
+    readonly own: boolean;
+    readonly practiceRating: number | null | undefined;
     readonly requiredAnswers: number;
     readonly unlocked: boolean;
   }>;
@@ -93,6 +95,20 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "own",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "practiceRating",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "RecommendedLesson",
           "kind": "LinkedField",
           "name": "lessons",
@@ -158,6 +174,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fa1badc908c3b9cc1d12944b3dd89358";
+(node as any).hash = "2ed36ac15c797cb8afe3339c3a5f5fb5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<495e393c94c2bc3cdfad1a91616f3e40>>
- * @relayHash 1e0fdf7c1e00516ba0042405040baa5b
+ * @generated SignedSource<<018080d14e2bc3ac1766f35b865907bf>>
+ * @relayHash 82448886498598fbe2928ea09a85a281
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c53361c1522742f25e1137d6ae241e76bc77c28d6d715fbf8c9e75eb2837e9e
+// @relayRequestID ff0c16bed8c66236d91d229dac5789a296b4b5747cd32670dffca89035945614
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -921,6 +921,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "own",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "practiceRating",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "RecommendedLesson",
                 "kind": "LinkedField",
                 "name": "lessons",
@@ -1087,7 +1101,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c53361c1522742f25e1137d6ae241e76bc77c28d6d715fbf8c9e75eb2837e9e",
+    "id": "ff0c16bed8c66236d91d229dac5789a296b4b5747cd32670dffca89035945614",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

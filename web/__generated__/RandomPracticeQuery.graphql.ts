@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<255a0cdf13ed356e8034608bf5bf1405>>
- * @relayHash 1988b71e1e1112d20ea976a853266ea6
+ * @generated SignedSource<<d0a28e38aac8a25f9bf8979ba441fb54>>
+ * @relayHash da157a0eecd0e504243ea86f209467e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53c7dae0edf5447a9f5a215b464f679db12eb88d416e20d68a6cb98fdf2dd30f
+// @relayRequestID bf51f22d727874cbb74a2315e8ac6ef358298760b6d9f72051f75942c3cb8a6c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,6 +229,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "reviewChoices",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "text",
             "storageKey": null
           },
@@ -320,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "53c7dae0edf5447a9f5a215b464f679db12eb88d416e20d68a6cb98fdf2dd30f",
+    "id": "bf51f22d727874cbb74a2315e8ac6ef358298760b6d9f72051f75942c3cb8a6c",
     "metadata": {},
     "name": "RandomPracticeQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93a757c7b5dd48b64a500ca75d368c0c>>
+ * @generated SignedSource<<372dcaa69d10a098e599d76677c8c320>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type RandomQuestion_question$data = {
   } | null | undefined;
   readonly problemNumber: number;
   readonly questionId: number;
+  readonly reviewChoices: ReadonlyArray<string> | null | undefined;
   readonly topicLabel: string | null | undefined;
   readonly viewerState: {
     readonly attemptsLeft: number;
@@ -117,6 +118,13 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reviewChoices",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "QuestionStatement_question"
@@ -137,6 +145,6 @@ return {
 };
 })();
 
-(node as any).hash = "cf712c1ff5aa57777a589c9fb3494b45";
+(node as any).hash = "1ae2d30c110bdcfda74cf1017d234c97";
 
 export default node;

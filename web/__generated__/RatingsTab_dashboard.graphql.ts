@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3faff8e7b819ea38e414e9570d15e017>>
+ * @generated SignedSource<<7a3fdedaa9ec1af4cccc491507e76833>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type CompetitionFamily = "AIME" | "AMC10" | "AMC12" | "AMC8" | "%future a
 import { FragmentRefs } from "relay-runtime";
 export type RatingsTab_dashboard$data = {
   readonly ratings: ReadonlyArray<{
+    readonly contests: number;
     readonly family: CompetitionFamily;
     readonly games: number;
     readonly history: ReadonlyArray<{
@@ -20,8 +21,8 @@ export type RatingsTab_dashboard$data = {
     }>;
     readonly label: string;
     readonly provisional: boolean;
-    readonly ratedContests: number;
     readonly rating: number;
+    readonly uncertainty: number;
   }>;
   readonly " $fragmentType": "RatingsTab_dashboard";
 };
@@ -78,7 +79,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "ratedContests",
+          "name": "contests",
           "storageKey": null
         },
         {
@@ -86,6 +87,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "provisional",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "uncertainty",
           "storageKey": null
         },
         {
@@ -116,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "2e877111ef39235b9829f6b770c78910";
+(node as any).hash = "06aaacf0fc031862a8e81a239dcdc6f5";
 
 export default node;

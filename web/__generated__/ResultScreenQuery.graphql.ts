@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c17baf19ee0ed135c6075fc8d89c6cdc>>
- * @relayHash f8784a0b665ed9606f63bf1884eb285c
+ * @generated SignedSource<<a9fa53adc4a65cb0a2fe02fd46ab33fb>>
+ * @relayHash bd3392843c2c5e3a4beb2a953a68c64b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce638270861f35d11d6ea270862d71cf9e0e7aed10608ef13fc6e4439fc9a512
+// @relayRequestID 53495a2fc5d32eeb69d63a4073aa1bc871df09df4541c9e34858572a0660d9cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,6 +200,13 @@ return {
                 "kind": "ScalarField",
                 "name": "provisional",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "uncertainty",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -264,7 +271,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce638270861f35d11d6ea270862d71cf9e0e7aed10608ef13fc6e4439fc9a512",
+    "id": "53495a2fc5d32eeb69d63a4073aa1bc871df09df4541c9e34858572a0660d9cc",
     "metadata": {},
     "name": "ResultScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6955ed7de8a3cc42cfacb747d6fa00fb>>
+ * @generated SignedSource<<c998bd7253a4a4e142ed5fe1abceeb68>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type ResultSummary_result$data = {
     readonly before: number;
     readonly label: string;
     readonly provisional: boolean;
+    readonly uncertainty: number;
   } | null | undefined;
   readonly score: number;
   readonly timeSpentSeconds: number;
@@ -136,6 +137,13 @@ return {
           "kind": "ScalarField",
           "name": "provisional",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "uncertainty",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -166,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "f738588d99112bd4fcc6b488abf74e42";
+(node as any).hash = "a62887c20a96e11921d2d79e51d6706f";
 
 export default node;

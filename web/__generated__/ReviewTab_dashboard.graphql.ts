@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<acde97e791cac73f1d46c73d24aec0c4>>
+ * @generated SignedSource<<71c54ed0b008e4f898d734cb7b1767a0>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,11 @@ export type ReviewTab_dashboard$data = {
   readonly reviewProblems: ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"ReviewTab_question">;
+  }>;
+  readonly upcomingReviews: ReadonlyArray<{
+    readonly due: any;
+    readonly questionId: number;
+    readonly title: string;
   }>;
   readonly " $fragmentType": "ReviewTab_dashboard";
 };
@@ -57,12 +62,44 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UpcomingReview",
+      "kind": "LinkedField",
+      "name": "upcomingReviews",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "questionId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "due",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Dashboard",
   "abstractKey": null
 };
 
-(node as any).hash = "a8e8251a5eeab0a66484f47197c9dbd8";
+(node as any).hash = "644a19fdd2b7c0a6826775db0dc4d3ff";
 
 export default node;

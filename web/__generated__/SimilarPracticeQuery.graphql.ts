@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1666b23eabbcf62e736891bd1f95401c>>
- * @relayHash f07f0461f12b72de3e07083de1b9cc85
+ * @generated SignedSource<<ee95ed012b8f60279e0ae38926466941>>
+ * @relayHash dd7f81bd2345b0ca15767b8cb51bbf9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8da6ae8077ba0c81e6bf8ca588f92958332aaae680a5e04d22b64aeed11b8dde
+// @relayRequestID 90aa2bad053ff1ab306749d625c5eba4f8298ea53d585179e9a54cb351f7a564
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,6 +188,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "reviewChoices",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "text",
             "storageKey": null
           },
@@ -279,7 +286,7 @@ return {
     ]
   },
   "params": {
-    "id": "8da6ae8077ba0c81e6bf8ca588f92958332aaae680a5e04d22b64aeed11b8dde",
+    "id": "90aa2bad053ff1ab306749d625c5eba4f8298ea53d585179e9a54cb351f7a564",
     "metadata": {},
     "name": "SimilarPracticeQuery",
     "operationKind": "query",

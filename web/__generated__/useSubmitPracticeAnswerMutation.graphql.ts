@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f9e432f27f6ea92bc1dbaeafdc06029>>
- * @relayHash 095fe1a848834b3d5eb2b9f12e056006
+ * @generated SignedSource<<dcc3cfd24d4092caf5fe9cc550b16fcb>>
+ * @relayHash c974880c9f3b6ae35568c5551e1af408
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84a70f3c3c0a9532d6069bf8747dffe7871ebeba20a8a7148a8b4bf8b18ca91c
+// @relayRequestID e8445e4aa26eb9075a5a6cccdcacda8880737129aab3880bf4c4a371802ff112
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type AttemptSource = "CONTEST" | "LESSON" | "PRACTICE" | "QUESTION" | "RE
 export type useSubmitPracticeAnswerMutation$variables = {
   answer: string;
   questionId: number;
+  reviewOrder?: boolean | null | undefined;
   source: AttemptSource;
 };
 export type useSubmitPracticeAnswerMutation$data = {
@@ -65,9 +66,14 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "reviewOrder"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "source"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "answer",
@@ -80,75 +86,80 @@ v3 = [
   },
   {
     "kind": "Variable",
+    "name": "reviewOrder",
+    "variableName": "reviewOrder"
+  },
+  {
+    "kind": "Variable",
     "name": "source",
     "variableName": "source"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "type": "InputError",
   "abstractKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "correct",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "attemptsLeft",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "locked",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "correctAnswer",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "solved",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "QuestionViewerState",
@@ -156,7 +167,7 @@ v13 = {
   "name": "viewerState",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -164,8 +175,8 @@ v13 = {
       "name": "attemptsUsed",
       "storageKey": null
     },
-    (v9/*:: as any*/),
-    (v12/*:: as any*/)
+    (v10/*:: as any*/),
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -174,7 +185,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -182,22 +194,22 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "submitAnswer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v6/*:: as any*/),
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*:: as any*/),
-              (v5/*:: as any*/),
               (v8/*:: as any*/),
+              (v6/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -206,9 +218,9 @@ return {
                 "name": "question",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -233,6 +245,7 @@ return {
     "argumentDefinitions": [
       (v1/*:: as any*/),
       (v0/*:: as any*/),
+      (v3/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
@@ -240,22 +253,22 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "submitAnswer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v6/*:: as any*/),
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*:: as any*/),
-              (v5/*:: as any*/),
               (v8/*:: as any*/),
+              (v6/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -264,9 +277,9 @@ return {
                 "name": "question",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -326,7 +339,7 @@ return {
     ]
   },
   "params": {
-    "id": "84a70f3c3c0a9532d6069bf8747dffe7871ebeba20a8a7148a8b4bf8b18ca91c",
+    "id": "e8445e4aa26eb9075a5a6cccdcacda8880737129aab3880bf4c4a371802ff112",
     "metadata": {},
     "name": "useSubmitPracticeAnswerMutation",
     "operationKind": "mutation",
@@ -335,6 +348,6 @@ return {
 };
 })();
 
-(node as any).hash = "63d62b3af12d5da866b9db644a093ac1";
+(node as any).hash = "5ffa22fe0fecced646479b8cce1bd856";
 
 export default node;

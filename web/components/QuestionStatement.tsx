@@ -6,9 +6,9 @@ export const CHOICE_LETTERS = ["A", "B", "C", "D", "E"] as const;
 
 /**
  * A problem as students read it: typeset HTML (or the plain text, or 'Question text unavailable.'),
- * its image, and the choices A-E for multiple choice.
+ * its image, and the choices A-E for multiple choice (in review, the server's shuffled order).
  */
-export function QuestionStatement(props: { question: QuestionStatement_question$key }) {
+export function QuestionStatement(props: { question: QuestionStatement_question$key; choices?: readonly string[] | null }) {
   const question = useFragment(
     graphql`
       fragment QuestionStatement_question on Question {
@@ -21,13 +21,14 @@ export function QuestionStatement(props: { question: QuestionStatement_question$
     `,
     props.question,
   );
+  const choices = props.choices ?? question.choices;
   return (
     <div className="question-statement">
       {question.problemHtml ? <MathHtml html={question.problemHtml} /> : <p>{question.text}</p>}
       {question.imageUrl && <img className="question-image" src={question.imageUrl} alt="Figure for the problem" />}
-      {question.isMultipleChoice && question.choices.length > 0 && (
+      {question.isMultipleChoice && choices.length > 0 && (
         <ol className="choices" aria-label="Choices">
-          {question.choices.map((choice, index) => (
+          {choices.map((choice, index) => (
             <li key={CHOICE_LETTERS[index]}>
               <span className="choice-letter">({CHOICE_LETTERS[index]})</span> <MathHtml html={choice} inline />
             </li>

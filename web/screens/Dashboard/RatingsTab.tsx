@@ -1,5 +1,5 @@
-// Ratings: per contest family the Elo-like rating, games played, a provisional badge while few
-// games count, and the rating's history as a sparkline with the latest changes listed.
+// Ratings: per contest family the Elo-like rating with its uncertainty (±), rated contests, a
+// provisional badge for the first 3, and the history as a sparkline with the latest changes listed.
 import { graphql, useFragment } from "react-relay";
 import type { RatingsTab_dashboard$key } from "../../__generated__/RatingsTab_dashboard.graphql.ts";
 
@@ -31,7 +31,7 @@ export function RatingsTab(props: { dashboard: RatingsTab_dashboard$key }) {
   const { ratings } = useFragment(
     graphql`
       fragment RatingsTab_dashboard on Dashboard {
-        ratings { family label rating games ratedContests provisional history { at rating } }
+        ratings { family label rating games contests provisional uncertainty history { at rating } }
       }
     `,
     props.dashboard,
@@ -50,9 +50,11 @@ export function RatingsTab(props: { dashboard: RatingsTab_dashboard$key }) {
               <h2>{label}</h2>
               {entry.provisional && <span className="badge badge-provisional" title="Few rated questions so far: the rating still moves quickly">Provisional</span>}
             </header>
-            <p className="rating-value"><strong>{entry.rating}</strong></p>
+            <p className="rating-value">
+              <strong>{entry.rating}</strong> <span className="rating-uncertainty" title="One standard error: the rating is likely within this of the student's level">± {entry.uncertainty}</span>
+            </p>
             <p className="muted rating-games">
-              {entry.ratedContests} rated {entry.ratedContests === 1 ? "contest" : "contests"} · {entry.games} rated {entry.games === 1 ? "question" : "questions"}
+              {entry.contests} rated {entry.contests === 1 ? "contest" : "contests"} · {entry.games} rated {entry.games === 1 ? "question" : "questions"}
             </p>
             <Sparkline points={entry.history.map((point) => point.rating)} label={`${label} rating history`} />
             {recent.length > 0 && (

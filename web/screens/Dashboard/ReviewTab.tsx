@@ -1,7 +1,8 @@
 // Review Work: up to Dashboard.reviewLimit of the student's mistakes to review (as Practice → Review serves them).
 // One whose answer the student has seen is checked by the server (checkReviewAnswer), then
 // locked as correct or incorrect; nothing is recorded. The others (a contest miss) are reviewed in
-// Practice → Review, where the server checks and counts the answer.
+// Practice → Review, where the server checks and counts the answer. Below them, what comes due
+// when (Dashboard.upcomingReviews): a mistake comes back a day or more after it was missed.
 import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
@@ -13,17 +14,35 @@ import { AnswerInput, answerProblem } from "../../components/AnswerInput.tsx";
 import { useCheckReviewAnswer } from "./useCheckReviewAnswer.ts";
 
 export function ReviewTab(props: { dashboard: ReviewTab_dashboard$key }) {
-  const { reviewCount, reviewProblems } = useFragment(
+  const { reviewCount, reviewProblems, upcomingReviews } = useFragment(
     graphql`
       fragment ReviewTab_dashboard on Dashboard {
         reviewCount
         reviewProblems { id ...ReviewTab_question }
+        upcomingReviews { questionId title due }
       }
     `,
     props.dashboard,
   );
+  const upcoming = upcomingReviews.length > 0 && (
+    <section className="card review-upcoming" aria-label="Coming up for review">
+      <h2>Coming up for review</h2>
+      <ul className="plain-list">
+        {upcomingReviews.map((review) => (
+          <li key={review.questionId}>
+            <span className="muted">{formatDue(review.due)}</span> <Link to={`/question/${review.questionId}`}>{review.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
   if (reviewProblems.length === 0) {
-    return <section className="card empty-state" role="status"><p>No problems to review. Great work!</p></section>;
+    return (
+      <div className="review-list">
+        <section className="card empty-state" role="status"><p>No problems to review. Great work!</p></section>
+        {upcoming}
+      </div>
+    );
   }
   return (
     <div className="review-list">
@@ -32,9 +51,12 @@ export function ReviewTab(props: { dashboard: ReviewTab_dashboard$key }) {
         {reviewCount > reviewProblems.length ? `, the ${reviewProblems.length} most due shown` : ""}. Answers are checked here and not recorded.
       </p>
       {reviewProblems.map((question, index) => <ReviewProblem key={question.id} question={question} index={index} />)}
+      {upcoming}
     </div>
   );
 }
+
+const formatDue = (value: unknown) => new Date(String(value)).toLocaleString(undefined, { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
 function ReviewProblem(props: { question: ReviewTab_question$key; index: number }) {
   const question = useFragment(

@@ -14,13 +14,17 @@ export function ForYou(props: { forYou: ForYou_forYou$key }) {
           enabled
           requiredAnswers
           unlocked
+          own
+          practiceRating
           lessons { lessonId name competitionName wrong correct attempts correctRate }
         }
       }
     `,
     props.forYou,
   );
-  const [selected, setSelected] = useState(forYou.contests.find((contest) => contest.enabled)?.contestId ?? null);
+  // Opens on the student's own family (by grade and ratings), else the first one open.
+  const opening = forYou.contests.find((contest) => contest.enabled && contest.own) ?? forYou.contests.find((contest) => contest.enabled);
+  const [selected, setSelected] = useState(opening?.contestId ?? null);
   const current = forYou.contests.find((contest) => contest.contestId === selected);
   return (
     <section className="card for-you">
@@ -39,6 +43,9 @@ export function ForYou(props: { forYou: ForYou_forYou$key }) {
           </button>
         ))}
       </div>
+      {current?.practiceRating != null && (
+        <p className="muted for-you-rating">Practice rating in {current.label}: <strong>{current.practiceRating}</strong></p>
+      )}
       {forYou.requiresLogin ? (
         <p className="empty">Sign in to get lessons picked for you from your own answers.</p>
       ) : !current ? null : !current.unlocked ? (

@@ -1,7 +1,8 @@
 // One random-practice question. A wrong answer with an attempt left clears the box; a correct
 // answer, or the last attempt used, offers Show Solution and Next Question. The attempt count
 // and lock come from the server: the question's viewer state before answering (its review round
-// in Review, which has its own attempts), then the server's answer.
+// in Review, which has its own attempts), then the server's answer. In Review the choices come in
+// the round's shuffled order (Question.reviewChoices), and the server reads the letter in that order.
 import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { RandomQuestion_question$key } from "../../__generated__/RandomQuestion_question.graphql.ts";
@@ -26,6 +27,7 @@ export function RandomQuestion(props: { question: RandomQuestion_question$key; s
         topicLabel
         competition { title }
         viewerState { attemptsLeft reviewRound { attemptsLeft } }
+        reviewChoices
         ...QuestionStatement_question
         ...SolutionView_question
         ...StaffLinks_question
@@ -48,7 +50,7 @@ export function RandomQuestion(props: { question: RandomQuestion_question$key; s
     if (problem) return setError(problem);
     setError(null);
     try {
-      const outcome = (await submit({ questionId: question.questionId, answer, source: props.source })).submitAnswer;
+      const outcome = (await submit({ questionId: question.questionId, answer, source: props.source, reviewOrder: props.source === "REVIEW" && question.reviewChoices !== null })).submitAnswer;
       const message = inputErrorOf(outcome);
       if (message) return setError(message);
       if (outcome.__typename !== "AnswerResult") return;
@@ -74,7 +76,7 @@ export function RandomQuestion(props: { question: RandomQuestion_question$key; s
         {question.topicLabel && <span className="badge">{question.topicLabel}</span>}
         {props.source === "REVIEW" && <span className="badge badge-review">Review a mistake</span>}
       </div>
-      <QuestionStatement question={question} />
+      <QuestionStatement question={question} choices={props.source === "REVIEW" ? question.reviewChoices : null} />
       <p className="staff-actions"><StaffLinks question={question} /></p>
       <form className="answer-form practice-form" onSubmit={onSubmit} noValidate>
         <AnswerInput

@@ -15,7 +15,7 @@ export function ResultSummary(props: { result: ResultSummary_result$key }) {
         timeSpentSeconds
         rated
         message
-        ratingChange { label before after provisional }
+        ratingChange { label before after provisional uncertainty }
         topics { label correct total }
       }
     `,
@@ -35,8 +35,8 @@ export function ResultSummary(props: { result: ResultSummary_result$key }) {
       </ul>
       {change && (
         <p className="result-rating">
-          {change.label} rating: {change.before} → <strong>{change.after}</strong> ({difference >= 0 ? "+" : ""}{difference})
-          {change.provisional && <span className="muted"> · provisional: your first rated contests move it quickly, so it is still uncertain</span>}
+          {change.label} rating: {change.before} → <strong>{change.after}</strong> ({difference >= 0 ? "+" : ""}{difference}) <span title="One standard error: your level is likely within this of the rating">± {change.uncertainty}</span>
+          {change.provisional && <span className="muted"> · provisional: your first 3 rated contests move it quickly</span>}
         </p>
       )}
       <p className={result.rated ? "" : "notice"}>{result.message}</p>
