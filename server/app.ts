@@ -9,7 +9,9 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyCookie from "@fastify/cookie";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { viewerFromHeaders } from "./auth/viewer.ts";
+import { identify } from "./auth/viewer.ts";
+import { invalidTokenError } from "./graphql/invalidToken.ts";
+import { memoryCostBudget, postgresCostBudget } from "./services/costBudget.ts";
 import { registerCsrfDefence } from "./auth/csrf.ts";
 import { registerSignIn } from "./auth/signIn.ts";
 import { registerDevelopmentProvider } from "./auth/developmentIdentityProvider.ts";
@@ -80,14 +82,24 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await registerSignIn(fastify, config);
   if (config.identityProvider.kind === "development") await registerDevelopmentProvider(fastify, config);
 
+  const policy = { maximum: config.graphqlCost.budget, restoreRate: config.graphqlCost.restoreRate };
   const yoga = createGraphQLServer({
-    createContext: async (request) => ({
-      viewer: await viewerFromHeaders(request.headers),
-      now: new Date(),
-      appSecret: config.appSecret,
-    }),
+    createContext: async (request, server) => {
+      const identity = await identify(request.headers);
+      // A token that does not work is refused (401), never quietly served as anonymous.
+      if ("refused" in identity) throw invalidTokenError(identity.refused);
+      const { viewer, tokenId } = identity;
+      const budgetKey =
+        server.ip === undefined ? null : tokenId !== null ? `token:${tokenId}` : viewer ? `user:${viewer.id}` : `address:${server.ip}`;
+      return { viewer, now: new Date(), appSecret: config.appSecret, budgetKey };
+    },
     logging: fastify.log,
     publicUrl: config.publicUrl,
+    cost: {
+      // Shared by every instance on PostgreSQL; in memory on the embedded PGlite (one process).
+      budget: database.pglite ? memoryCostBudget(policy) : postgresCostBudget(database.prisma, policy),
+      maxQueryCost: config.graphqlCost.maxQueryCost,
+    },
   });
 
   fastify.route({
@@ -96,7 +108,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     // GraphiQL is one self-contained page with inline scripts and workers.
     helmet: { contentSecurityPolicy: false },
     handler: async (request, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, {});
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { ip: request.ip });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

@@ -36,6 +36,9 @@ const schema = z
     TRUST_PROXY: z.string().optional(),
     RATE_LIMIT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    GRAPHQL_COST_BUDGET: z.coerce.number().int().min(1).default(1000),
+    GRAPHQL_COST_RESTORE_RATE: z.coerce.number().min(0.001).default(50),
+    GRAPHQL_MAX_QUERY_COST: z.coerce.number().int().min(1).default(1000),
     CALIBRATION_INTERVAL_MS: z.coerce.number().int().min(0).default(250),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
@@ -101,6 +104,11 @@ export type Config = {
   trustProxy: boolean | string;
   /** Per minute: /graphql and /api requests of one caller (twice that per address); sign-in steps per address. */
   rateLimits: { requestsPerMinute: number; signInsPerMinute: number };
+  /**
+   * GraphQL cost limits (docs/API.md): one operation may cost at most maxQueryCost points; each
+   * caller's budget holds `budget` points and regains restoreRate points a second.
+   */
+  graphqlCost: { budget: number; restoreRate: number; maxQueryCost: number };
   /** How often queued question calibration is applied; 0: never in the background (tests drain it themselves). */
   calibrationIntervalMs: number;
   /**
@@ -165,6 +173,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmails: env.ADMIN_EMAILS.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     rateLimits: { requestsPerMinute: env.RATE_LIMIT_REQUESTS_PER_MINUTE, signInsPerMinute: env.RATE_LIMIT_SIGN_INS_PER_MINUTE },
+    graphqlCost: { budget: env.GRAPHQL_COST_BUDGET, restoreRate: env.GRAPHQL_COST_RESTORE_RATE, maxQueryCost: env.GRAPHQL_MAX_QUERY_COST },
     calibrationIntervalMs: env.CALIBRATION_INTERVAL_MS,
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_MONTHLY && env.STRIPE_PRICE_ANNUAL

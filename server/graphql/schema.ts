@@ -20,5 +20,6 @@ import "./dashboard.ts";
 import "./stats.ts";
 import "./analytics.ts";
 import "./subscription.ts";
+import "./rateLimit.ts";
 
 export const schema = builder.toSchema();

@@ -1,7 +1,8 @@
 // The GraphQL server: the single contract behind /graphql, /api and the form handlers.
 import { existsSync, readFileSync } from "node:fs";
 import { createYoga, useExecutionCancellation, type YogaServerInstance } from "graphql-yoga";
-import { listLimits } from "./limits.ts";
+import { DOCUMENT_LIMIT_CODES, listLimits, namedDocumentLimit } from "./limits.ts";
+import { costLimits, type CostOptions } from "./costLimits.ts";
 import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
@@ -11,7 +12,8 @@ import { schema } from "./schema.ts";
 import type { Context } from "./context.ts";
 import { isDomainError } from "../domain/errors.ts";
 
-export type ServerContext = Record<string, unknown>;
+/** What the HTTP layer adds: the caller's address on /graphql; nothing for in-process calls. */
+export type ServerContext = { ip?: string };
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
 const PERSISTED_QUERIES = new URL("../../web/__generated__/persisted-queries.json", import.meta.url);
@@ -29,6 +31,8 @@ function loadPersistedQueries(): Record<string, string> {
  */
 function maskUnexpected(error: unknown, message: string): Error {
   if (error instanceof GraphQLError) {
+    const limit = namedDocumentLimit(error.message);
+    if (limit) return limit;
     const original = error.originalError;
     if (isDomainError(original)) {
       return new GraphQLError(original.message, { nodes: error.nodes, path: error.path, extensions: { code: original.code } });
@@ -47,6 +51,7 @@ function maskUnexpected(error: unknown, message: string): Error {
 /** Refusals a client caused: worth a line at info for tracing, never an error with a stack. */
 const CLIENT_ERROR_CODES = new Set([
   "UNAUTHENTICATED", "FORBIDDEN", "BAD_USER_INPUT", "NOT_FOUND", "GRAPHQL_VALIDATION_FAILED", "GRAPHQL_PARSE_FAILED", "PERSISTED_QUERY_NOT_FOUND",
+  "QUERY_COST_LIMIT_EXCEEDED", "THROTTLED", ...DOCUMENT_LIMIT_CODES,
 ]);
 
 /** The code of an error the client caused, or null for a fault of ours. */
@@ -102,9 +107,10 @@ function corsFor(publicUrl: string) {
 }
 
 export function createGraphQLServer(options: {
-  createContext: (request: Request) => Promise<Context>;
+  createContext: (request: Request, server: ServerContext) => Promise<Context>;
   logging?: Log;
   publicUrl: string;
+  cost: CostOptions;
 }): Yoga {
   const persisted = loadPersistedQueries();
   return createYoga<ServerContext, Context>({
@@ -117,10 +123,11 @@ export function createGraphQLServer(options: {
     // Never send stack traces or internal messages to clients.
     maskedErrors: { maskError: maskUnexpected },
     logging: options.logging ? clientErrorsAtInfo(options.logging) : false,
-    context: ({ request }) => options.createContext(request),
+    context: ({ request, ...server }) => options.createContext(request, server as ServerContext),
     plugins: [
       readOnlyTokens,
       listLimits,
+      costLimits(options.cost),
       // A client that leaves stops the work done for it.
       useExecutionCancellation(),
       usePersistedOperations({
@@ -138,8 +145,8 @@ export function createGraphQLServer(options: {
         maxAliases: { n: 30 },
         maxDirectives: { n: 50 },
         maxTokens: { n: 5000 },
-        // Every query the web client sends stays under these (tests/api/limits.test.ts checks each one).
-        costLimit: { maxCost: 50000 },
+        // The cost limit is ours (./costLimits.ts): the same points the budget counts.
+        costLimit: { enabled: false },
         blockFieldSuggestion: { enabled: true },
       }),
     ],
