@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a1ed08595160b63a3488d490f205a46>>
+ * @generated SignedSource<<9339b8e92d9e7b3d2050edf48c3a1faa>>
  * @relayHash 409e83cce34ac112bb40d3419e7aafcf
  * @lightSyntaxTransform
  */
@@ -390,7 +390,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Subscription",
+            "concreteType": "PremiumSubscription",
             "kind": "LinkedField",
             "name": "subscription",
             "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b722ed84d350db64f8cf26cf16092175>>
+ * @generated SignedSource<<cd063c9c886d90077323796ef9e98e0d>>
  * @lightSyntaxTransform
  */
 
@@ -40,7 +40,7 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Subscription",
+      "concreteType": "PremiumSubscription",
       "kind": "LinkedField",
       "name": "subscription",
       "plural": false,

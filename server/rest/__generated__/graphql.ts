@@ -311,7 +311,7 @@ export type RestCancelSubscriptionMutationVariables = Exact<{
 
 export type RestCancelSubscriptionMutation = { cancelSubscription:
     | { __typename: 'InputError', message: string }
-    | { __typename: 'Subscription', cancelAtPeriodEnd: boolean, currentPeriodEnd: string | null }
+    | { __typename: 'PremiumSubscription', cancelAtPeriodEnd: boolean, currentPeriodEnd: string | null }
    };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -1329,7 +1329,7 @@ export const RestCancelSubscriptionDocument = new TypedDocumentString(`
     ... on InputError {
       message
     }
-    ... on Subscription {
+    ... on PremiumSubscription {
       cancelAtPeriodEnd
       currentPeriodEnd
     }
