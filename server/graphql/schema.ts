@@ -22,4 +22,8 @@ import "./analytics.ts";
 import "./subscription.ts";
 import "./rateLimit.ts";
 
+import { describeSchema } from "./descriptions.ts";
+
 export const schema = builder.toSchema();
+// Descriptions for the Relay machinery and for what type files leave undescribed.
+describeSchema(schema);
