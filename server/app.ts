@@ -20,6 +20,7 @@ import { registerRestRoutes, RestError } from "./rest/door.ts";
 import { registerMultipart } from "./rest/multipart.ts";
 import { registerImages } from "./pages/images.ts";
 import { restRoutes } from "./rest/routes.ts";
+import { registerOpenApi } from "./rest/openapi.ts";
 import { containsNul, NUL_REFUSED } from "./domain/text.ts";
 import { registerRateLimits } from "./rateLimits.ts";
 import { registerAddToPrintout } from "./pages/addToPrintout.ts";
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
 
   registerMultipart(fastify);
   registerImages(fastify);
+  await registerOpenApi(fastify, config.publicUrl);
   registerRestRoutes(fastify, yoga, restRoutes);
   registerPayments(fastify, config);
   const calibration = startCalibrationWorker({

@@ -28,6 +28,10 @@ export function costLimits(options: CostOptions): Plugin<Context> {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue;
+      // The server's own in-process calls (the /api adapters' fixed documents) pay no budget;
+      // the per-minute request limits cover /api.
+      const key = context.budgetKey;
+      if (!key) return;
       const requested = requestedCost(args.schema, args.document, args.operationName, args.variableValues);
       if (requested > maxQueryCost) {
         setResultAndStopExecution({
@@ -36,8 +40,6 @@ export function costLimits(options: CostOptions): Plugin<Context> {
         });
         return;
       }
-      const key = context.budgetKey;
-      if (!key) return;
       const taken = await budget.take(key, requested);
       if (!taken.granted) {
         const seconds = Math.max(1, secondsUntil(taken.available, requested, budget.policy));
