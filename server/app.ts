@@ -96,6 +96,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     },
     logging: fastify.log,
     publicUrl: config.publicUrl,
+    introspection: config.graphqlIntrospection,
     cost: {
       // Shared by every instance on PostgreSQL; in memory on the embedded PGlite (one process).
       budget: database.pglite ? memoryCostBudget(policy) : postgresCostBudget(database.prisma, policy),

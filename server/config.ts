@@ -36,6 +36,7 @@ const schema = z
     TRUST_PROXY: z.string().optional(),
     RATE_LIMIT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    GRAPHQL_INTROSPECTION: z.enum(["open", "signed-in"]).optional(),
     GRAPHQL_COST_BUDGET: z.coerce.number().int().min(1).default(1000),
     GRAPHQL_COST_RESTORE_RATE: z.coerce.number().min(0.001).default(50),
     GRAPHQL_MAX_QUERY_COST: z.coerce.number().int().min(1).default(1000),
@@ -109,6 +110,8 @@ export type Config = {
    * caller's budget holds `budget` points and regains restoreRate points a second.
    */
   graphqlCost: { budget: number; restoreRate: number; maxQueryCost: number };
+  /** Who may introspect /graphql: everyone, or API tokens and signed-in users (the production default). */
+  graphqlIntrospection: "open" | "signed-in";
   /** How often queued question calibration is applied; 0: never in the background (tests drain it themselves). */
   calibrationIntervalMs: number;
   /**
@@ -173,6 +176,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmails: env.ADMIN_EMAILS.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     rateLimits: { requestsPerMinute: env.RATE_LIMIT_REQUESTS_PER_MINUTE, signInsPerMinute: env.RATE_LIMIT_SIGN_INS_PER_MINUTE },
+    graphqlIntrospection: env.GRAPHQL_INTROSPECTION ?? (env.NODE_ENV === "production" ? "signed-in" : "open"),
     graphqlCost: { budget: env.GRAPHQL_COST_BUDGET, restoreRate: env.GRAPHQL_COST_RESTORE_RATE, maxQueryCost: env.GRAPHQL_MAX_QUERY_COST },
     calibrationIntervalMs: env.CALIBRATION_INTERVAL_MS,
     payments:

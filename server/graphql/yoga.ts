@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createYoga, useExecutionCancellation, type YogaServerInstance } from "graphql-yoga";
 import { DOCUMENT_LIMIT_CODES, listLimits, namedDocumentLimit } from "./limits.ts";
 import { costLimits, type CostOptions } from "./costLimits.ts";
+import { introspectionPolicy, type IntrospectionPolicy } from "./introspection.ts";
 import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
@@ -111,6 +112,7 @@ export function createGraphQLServer(options: {
   logging?: Log;
   publicUrl: string;
   cost: CostOptions;
+  introspection: IntrospectionPolicy;
 }): Yoga {
   const persisted = loadPersistedQueries();
   return createYoga<ServerContext, Context>({
@@ -126,6 +128,7 @@ export function createGraphQLServer(options: {
     context: ({ request, ...server }) => options.createContext(request, server as ServerContext),
     plugins: [
       readOnlyTokens,
+      introspectionPolicy(options.introspection),
       listLimits,
       costLimits(options.cost),
       // A client that leaves stops the work done for it.
