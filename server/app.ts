@@ -7,7 +7,9 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyCookie from "@fastify/cookie";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { viewerFromHeaders } from "./auth/viewer.ts";
+import { identify } from "./auth/viewer.ts";
+import { invalidTokenError } from "./graphql/invalidToken.ts";
+import { memoryCostBudget, postgresCostBudget } from "./services/costBudget.ts";
 import { registerCsrfDefence } from "./auth/csrf.ts";
 import { registerSignIn } from "./auth/signIn.ts";
 import { registerDevelopmentProvider } from "./auth/developmentIdentityProvider.ts";
@@ -17,6 +19,7 @@ import { registerMultipart } from "./rest/multipart.ts";
 import { registerImages } from "./pages/images.ts";
 import { useImageBucket } from "./services/imageStore.ts";
 import { restRoutes } from "./rest/routes.ts";
+import { registerOpenApi } from "./rest/openapi.ts";
 import { containsNul, NUL_REFUSED } from "./domain/text.ts";
 import { registerRateLimits } from "./rateLimits.ts";
 import { registerAddToPrintout } from "./pages/addToPrintout.ts";
@@ -89,17 +92,34 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await registerSignIn(fastify, config);
   if (config.identityProvider.kind === "development") await registerDevelopmentProvider(fastify, config);
 
+  const policy = { maximum: config.graphqlCost.budget, restoreRate: config.graphqlCost.restoreRate };
   const yoga = createGraphQLServer({
-    createContext: async (request, clientAddress) => ({
-      viewer: await viewerFromHeaders(request.headers),
-      now: new Date(),
-      appSecret: config.appSecret,
-      anonymousContestSubmission: clientAddress
-        ? (competitionId) => allowances.anonymousContestSubmission(clientAddress, competitionId)
-        : async () => {},
-    }),
+    createContext: async (request, server) => {
+      const identity = await identify(request.headers);
+      // A token that does not work is refused (401), never quietly served as anonymous.
+      if ("refused" in identity) throw invalidTokenError(identity.refused);
+      const { viewer, tokenId } = identity;
+      const address = server.clientAddress;
+      const budgetKey =
+        !server.paysCost || address === undefined ? null : tokenId !== null ? `token:${tokenId}` : viewer ? `user:${viewer.id}` : `address:${address}`;
+      return {
+        viewer,
+        now: new Date(),
+        appSecret: config.appSecret,
+        budgetKey,
+        anonymousContestSubmission: address
+          ? (competitionId: number) => allowances.anonymousContestSubmission(address, competitionId)
+          : async () => {},
+      };
+    },
     logging: fastify.log,
     publicUrl: config.publicUrl,
+    introspection: config.graphqlIntrospection,
+    cost: {
+      // Shared by every instance on PostgreSQL; in memory on the embedded PGlite (one process).
+      budget: database.pglite ? memoryCostBudget(policy) : postgresCostBudget(database.prisma, policy),
+      maxQueryCost: config.graphqlCost.maxQueryCost,
+    },
   });
 
   fastify.route({
@@ -108,7 +128,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     // GraphiQL is one self-contained page with inline scripts and workers.
     helmet: { contentSecurityPolicy: false },
     handler: async (request, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { clientAddress: request.ip });
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { clientAddress: request.ip, paysCost: true });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
@@ -121,6 +141,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerMultipart(fastify);
   useImageBucket(config.imageBucket);
   registerImages(fastify);
+  await registerOpenApi(fastify, config.publicUrl);
   registerRestRoutes(fastify, yoga, restRoutes);
   registerPayments(fastify, config);
   const calibration = startCalibrationWorker({

@@ -41,6 +41,10 @@ const schema = z
     RATE_LIMIT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_ANONYMOUS_CONTEST_SUBMISSIONS_PER_DAY: z.coerce.number().int().min(1).default(3),
+    GRAPHQL_INTROSPECTION: z.enum(["open", "signed-in"]).optional(),
+    GRAPHQL_COST_BUDGET: z.coerce.number().int().min(1).default(1000),
+    GRAPHQL_COST_RESTORE_RATE: z.coerce.number().min(0.001).default(50),
+    GRAPHQL_MAX_QUERY_COST: z.coerce.number().int().min(1).default(1000),
     CALIBRATION_INTERVAL_MS: z.coerce.number().int().min(0).default(250),
     REANCHOR_INTERVAL_MS: z.coerce.number().int().min(0).default(86_400_000),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -124,6 +128,13 @@ export type Config = {
    * per address. Per day: submissions of one contest without signing in, per address.
    */
   rateLimits: { requestsPerMinute: number; signInsPerMinute: number; anonymousContestSubmissionsPerDay: number };
+  /**
+   * GraphQL cost limits (docs/API.md): one operation may cost at most maxQueryCost points; each
+   * caller's budget holds `budget` points and regains restoreRate points a second.
+   */
+  graphqlCost: { budget: number; restoreRate: number; maxQueryCost: number };
+  /** Who may introspect /graphql: everyone, or API tokens and signed-in users (the production default). */
+  graphqlIntrospection: "open" | "signed-in";
   /** How often queued question calibration is applied; 0: never in the background (tests drain it themselves). */
   calibrationIntervalMs: number;
   /** The built web client served under /app (dist/web unless WEB_DIST names another folder). */
@@ -199,6 +210,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       signInsPerMinute: env.RATE_LIMIT_SIGN_INS_PER_MINUTE,
       anonymousContestSubmissionsPerDay: env.RATE_LIMIT_ANONYMOUS_CONTEST_SUBMISSIONS_PER_DAY,
     },
+    graphqlIntrospection: env.GRAPHQL_INTROSPECTION ?? (env.NODE_ENV === "production" ? "signed-in" : "open"),
+    graphqlCost: { budget: env.GRAPHQL_COST_BUDGET, restoreRate: env.GRAPHQL_COST_RESTORE_RATE, maxQueryCost: env.GRAPHQL_MAX_QUERY_COST },
     calibrationIntervalMs: env.CALIBRATION_INTERVAL_MS,
     webDist: webDistOf(env),
     reanchorIntervalMs: env.REANCHOR_INTERVAL_MS,

@@ -2,20 +2,23 @@
 // read-write, and expiring after the lifetime the user chose (server/domain/apiTokenLife.ts).
 import { db } from "../db/index.ts";
 import type { ApiTokenAccess } from "../db/generated/enums.ts";
-import { apiTokenExpiry, DEFAULT_API_TOKEN_LIFETIME_DAYS, isApiTokenLive } from "../domain/apiTokenLife.ts";
+import { apiTokenExpiry, apiTokenRefusal, DEFAULT_API_TOKEN_LIFETIME_DAYS } from "../domain/apiTokenLife.ts";
 import { hashSecret, newSecret } from "./tokens.ts";
 
 export const API_TOKEN_PREFIX = "bxd_";
 const TOUCH_INTERVAL_MS = 60_000;
 
-export async function apiTokenOwner(secret: string): Promise<{ userId: number; access: ApiTokenAccess } | null> {
-  const now = new Date();
+export type ApiTokenCheck = { userId: number; tokenId: number; access: ApiTokenAccess } | { refused: string };
+
+/** Whose token this is, or why it is refused (unknown, revoked or expired): never "nobody". */
+export async function checkApiToken(secret: string, now = new Date()): Promise<ApiTokenCheck> {
   const token = await db.apiToken.findUnique({ where: { tokenHash: hashSecret(secret) } });
-  if (!token || !isApiTokenLive(token, now)) return null;
+  const refused = apiTokenRefusal(token, now);
+  if (refused || !token) return { refused: refused ?? "" };
   if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.apiToken.update({ where: { id: token.id }, data: { lastUsedAt: now } });
   }
-  return { userId: token.userId, access: token.access };
+  return { userId: token.userId, tokenId: token.id, access: token.access };
 }
 
 export async function createApiToken(userId: number, name: string, access: ApiTokenAccess, lifetimeDays = DEFAULT_API_TOKEN_LIFETIME_DAYS, now = new Date()) {

@@ -5,7 +5,8 @@ import type { Viewer } from "../domain/viewer.ts";
 import { countingStudentLink } from "../domain/access.ts";
 import { isSubscriber } from "../domain/premium.ts";
 import { SESSION_COOKIE, sessionUserId } from "./sessions.ts";
-import { apiTokenOwner } from "./apiTokens.ts";
+import { checkApiToken } from "./apiTokens.ts";
+import { AUTHORIZATION_MALFORMED } from "../domain/apiTokenLife.ts";
 
 async function loadViewer(userId: number, via: Viewer["via"], tokenAccess: Viewer["tokenAccess"]): Promise<Viewer | null> {
   const now = new Date();
@@ -30,15 +31,26 @@ async function loadViewer(userId: number, via: Viewer["via"], tokenAccess: Viewe
   };
 }
 
-export async function viewerFromHeaders(headers: Headers): Promise<Viewer | null> {
+/** Who a request is, or why its API token is refused (a token is never quietly anonymous). */
+export type Identity = { viewer: Viewer | null; tokenId: number | null } | { refused: string };
+
+export async function identify(headers: Headers): Promise<Identity> {
   const authorization = headers.get("authorization");
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-    const owner = match ? await apiTokenOwner(match[1]) : null;
-    return owner ? loadViewer(owner.userId, "token", owner.access) : null;
+    if (!match) return { refused: AUTHORIZATION_MALFORMED };
+    const token = await checkApiToken(match[1]);
+    if ("refused" in token) return token;
+    return { viewer: await loadViewer(token.userId, "token", token.access), tokenId: token.tokenId };
   }
-  const token = fastifyCookie.parse(headers.get("cookie") ?? "")[SESSION_COOKIE];
-  if (!token) return null;
-  const userId = await sessionUserId(token);
-  return userId === null ? null : loadViewer(userId, "session", null);
+  const session = fastifyCookie.parse(headers.get("cookie") ?? "")[SESSION_COOKIE];
+  if (!session) return { viewer: null, tokenId: null };
+  const userId = await sessionUserId(session);
+  return { viewer: userId === null ? null : await loadViewer(userId, "session", null), tokenId: null };
+}
+
+/** The viewer of a cookie-only route (pages, payments): a refused token is nobody there. */
+export async function viewerFromHeaders(headers: Headers): Promise<Viewer | null> {
+  const identity = await identify(headers);
+  return "refused" in identity ? null : identity.viewer;
 }

@@ -14,5 +14,18 @@ export function apiTokenExpiry(createdAt: Date, days: number): Date {
 }
 
 export function isApiTokenLive(token: { revokedAt: Date | null; expiresAt: Date }, now: Date): boolean {
-  return token.revokedAt === null && now < token.expiresAt;
+  return apiTokenRefusal(token, now) === null;
+}
+
+export const API_TOKEN_UNKNOWN = "This API token is not valid.";
+export const API_TOKEN_REVOKED = "This API token has been revoked.";
+export const API_TOKEN_EXPIRED = "This API token has expired.";
+export const AUTHORIZATION_MALFORMED = "Send the API token as: Authorization: Bearer <token>.";
+
+/** Why a presented token is refused, or null when it works. */
+export function apiTokenRefusal(token: { revokedAt: Date | null; expiresAt: Date } | null, now: Date): string | null {
+  if (!token) return API_TOKEN_UNKNOWN;
+  if (token.revokedAt !== null) return API_TOKEN_REVOKED;
+  if (now >= token.expiresAt) return API_TOKEN_EXPIRED;
+  return null;
 }

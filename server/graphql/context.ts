@@ -1,5 +1,6 @@
 // What every resolver knows about the request.
 import type { Viewer } from "../domain/viewer.ts";
+import type { BucketPolicy } from "../domain/leakyBucket.ts";
 
 export type Context = {
   /** Who is asking; null when anonymous. */
@@ -13,4 +14,12 @@ export type Context = {
    * TooManyTries when the address has used its allowance (in-process calls are not counted).
    */
   anonymousContestSubmission: (competitionId: number) => Promise<void>;
+  /**
+   * Whose cost budget pays for this request on /graphql: an API token, a signed-in user, or an
+   * anonymous address. Null for the server's own in-process calls (the /api adapters, which the
+   * per-minute request limits cover).
+   */
+  budgetKey?: string | null;
+  /** This operation's requested cost and the budget left once it was taken (server/graphql/costLimits.ts). */
+  cost?: { requested: number; available: number; policy: BucketPolicy };
 };

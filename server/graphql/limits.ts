@@ -50,3 +50,26 @@ export const listLimits: Plugin = {
     if (problem) setResultAndStopExecution({ errors: [new GraphQLError(problem, { extensions: { code: "BAD_USER_INPUT" } })] });
   },
 };
+
+/**
+ * GraphQL Armor reports its document limits as parse errors ("Syntax Error: Aliases limit of 30
+ * exceeded, found 31."). A partner should read which limit it was: these name it, and the error
+ * carries extensions.limit and a code of its own.
+ */
+const ARMOR_LIMITS: { pattern: RegExp; limit: string; code: string; message: (n: string, found: string) => string }[] = [
+  { pattern: /Query depth limit of (\d+) exceeded, found (\d+)/, limit: "depth", code: "DEPTH_LIMIT_EXCEEDED", message: (n, found) => `Query depth limit: this operation nests ${found} levels deep and at most ${n} are allowed.` },
+  { pattern: /Aliases limit of (\d+) exceeded, found (\d+)/, limit: "aliases", code: "ALIAS_LIMIT_EXCEEDED", message: (n, found) => `Alias limit: this operation has ${found} aliases and at most ${n} are allowed.` },
+  { pattern: /Directives limit of (\d+) exceeded, found (\d+)/, limit: "directives", code: "DIRECTIVE_LIMIT_EXCEEDED", message: (n, found) => `Directive limit: this operation has ${found} directives and at most ${n} are allowed.` },
+  { pattern: /Token limit of (\d+) exceeded/, limit: "tokens", code: "TOKEN_LIMIT_EXCEEDED", message: (n) => `Token limit: this document is longer than ${n} tokens.` },
+];
+
+export const DOCUMENT_LIMIT_CODES = ARMOR_LIMITS.map((limit) => limit.code);
+
+/** The named error for one of GraphQL Armor's limit messages, or null for any other message. */
+export function namedDocumentLimit(message: string): GraphQLError | null {
+  for (const { pattern, limit, code, message: text } of ARMOR_LIMITS) {
+    const match = pattern.exec(message);
+    if (match) return new GraphQLError(text(match[1], match[2] ?? ""), { extensions: { code, limit } });
+  }
+  return null;
+}

@@ -23,5 +23,10 @@ import "./stats.ts";
 import "./analytics.ts";
 import "./subscription.ts";
 import "./plans.ts";
+import "./rateLimit.ts";
+
+import { describeSchema } from "./descriptions.ts";
 
 export const schema = builder.toSchema();
+// Descriptions for the Relay machinery and for what type files leave undescribed.
+describeSchema(schema);

@@ -12,18 +12,22 @@ import {
 } from "../services/profile.ts";
 import "./errors.ts";
 
+// Named PremiumSubscription: a type named Subscription is taken by GraphQL tools for the
+// subscription root (`subscription { status }` validated, then failed).
 export const SubscriptionRef = builder.prismaObject("Subscription", {
+  name: "PremiumSubscription",
+  description: "A premium subscription (monthly or annual) bought through the payment provider.",
   fields: (t) => ({
-    plan: t.exposeString("plan"),
+    plan: t.exposeString("plan", { description: "MONTHLY or ANNUAL." }),
     planName: t.string({ select: { plan: true }, description: "Unlimited Plan or Annual Plan.", resolve: (subscription) => planOf(subscription.plan).name }),
-    status: t.exposeString("status"),
+    status: t.exposeString("status", { description: "ACTIVE while paid for; CANCELED, PAST_DUE or INCOMPLETE otherwise (as the payment provider reports it)." }),
     paymentFailed: t.boolean({
       select: { status: true },
       description: "Stripe said the last payment failed (premium ends until a payment succeeds).",
       resolve: (subscription) => subscription.status === "PAST_DUE",
     }),
-    currentPeriodEnd: t.expose("currentPeriodEnd", { type: "DateTime", nullable: true }),
-    cancelAtPeriodEnd: t.exposeBoolean("cancelAtPeriodEnd"),
+    currentPeriodEnd: t.expose("currentPeriodEnd", { type: "DateTime", nullable: true, description: "The end of the period paid for; null before the first payment." }),
+    cancelAtPeriodEnd: t.exposeBoolean("cancelAtPeriodEnd", { description: "True once cancelled: premium lasts until currentPeriodEnd, then stops." }),
   }),
 });
 

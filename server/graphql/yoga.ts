@@ -1,7 +1,9 @@
 // The GraphQL server: the single contract behind /graphql, /api and the form handlers.
 import { existsSync, readFileSync } from "node:fs";
 import { createYoga, useExecutionCancellation, type YogaServerInstance } from "graphql-yoga";
-import { listLimits } from "./limits.ts";
+import { DOCUMENT_LIMIT_CODES, listLimits, namedDocumentLimit } from "./limits.ts";
+import { costLimits, type CostOptions } from "./costLimits.ts";
+import { introspectionPolicy, type IntrospectionPolicy } from "./introspection.ts";
 import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
@@ -11,8 +13,12 @@ import { schema } from "./schema.ts";
 import type { Context } from "./context.ts";
 import { isDomainError, TooManyTries } from "../domain/errors.ts";
 
-/** What the HTTP layer hands each request: the caller's address (absent for in-process calls). */
-export type ServerContext = { clientAddress?: string };
+/**
+ * What the HTTP layer hands each request: the caller's address (absent for the server's own
+ * in-process calls), and whether the request came to /graphql itself, whose callers pay the cost
+ * budget (the /api adapters' fixed documents are covered by the per-minute request limits).
+ */
+export type ServerContext = { clientAddress?: string; paysCost?: boolean };
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
 const PERSISTED_QUERIES = new URL("../../web/__generated__/persisted-queries.json", import.meta.url);
@@ -30,6 +36,8 @@ function loadPersistedQueries(): Record<string, string> {
  */
 function maskUnexpected(error: unknown, message: string): Error {
   if (error instanceof GraphQLError) {
+    const limit = namedDocumentLimit(error.message);
+    if (limit) return limit;
     const original = error.originalError;
     if (original instanceof TooManyTries) {
       // 429 on /graphql too, with the wait in seconds for clients and in Retry-After for HTTP.
@@ -57,6 +65,7 @@ function maskUnexpected(error: unknown, message: string): Error {
 /** Refusals a client caused: worth a line at info for tracing, never an error with a stack. */
 const CLIENT_ERROR_CODES = new Set([
   "UNAUTHENTICATED", "FORBIDDEN", "BAD_USER_INPUT", "NOT_FOUND", "GRAPHQL_VALIDATION_FAILED", "GRAPHQL_PARSE_FAILED", "PERSISTED_QUERY_NOT_FOUND", "RATE_LIMITED",
+  "QUERY_COST_LIMIT_EXCEEDED", "THROTTLED", ...DOCUMENT_LIMIT_CODES,
 ]);
 
 /** The code of an error the client caused, or null for a fault of ours. */
@@ -116,9 +125,11 @@ function corsFor(publicUrl: string) {
 }
 
 export function createGraphQLServer(options: {
-  createContext: (request: Request, clientAddress: string | null) => Promise<Context>;
+  createContext: (request: Request, server: ServerContext) => Promise<Context>;
   logging?: Log;
   publicUrl: string;
+  cost: CostOptions;
+  introspection: IntrospectionPolicy;
 }): Yoga {
   const persisted = loadPersistedQueries();
   return createYoga<ServerContext, Context>({
@@ -131,10 +142,12 @@ export function createGraphQLServer(options: {
     // Never send stack traces or internal messages to clients.
     maskedErrors: { maskError: maskUnexpected },
     logging: options.logging ? clientErrorsAtInfo(options.logging) : false,
-    context: ({ request, clientAddress }) => options.createContext(request, clientAddress ?? null),
+    context: ({ request, ...server }) => options.createContext(request, server as ServerContext),
     plugins: [
       readOnlyTokens,
+      introspectionPolicy(options.introspection),
       listLimits,
+      costLimits(options.cost),
       // A client that leaves stops the work done for it.
       useExecutionCancellation(),
       usePersistedOperations({
@@ -152,8 +165,8 @@ export function createGraphQLServer(options: {
         maxAliases: { n: 30 },
         maxDirectives: { n: 50 },
         maxTokens: { n: 5000 },
-        // Every query the web client sends stays under these (tests/api/limits.test.ts checks each one).
-        costLimit: { maxCost: 50000 },
+        // The cost limit is ours (./costLimits.ts): the same points the budget counts.
+        costLimit: { enabled: false },
         blockFieldSuggestion: { enabled: true },
       }),
     ],

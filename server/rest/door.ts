@@ -4,6 +4,8 @@
 // (server/rest/__generated__/graphql.ts), so each mapper's input type comes from the schema.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Yoga } from "../graphql/yoga.ts";
+import { CONTRACT } from "./contract.ts";
+import { routeSchema } from "./openapi.ts";
 import type { TypedDocumentString } from "./__generated__/graphql.ts";
 
 type GraphQLErrorJson = { message: string; extensions?: { code?: string; retryAfter?: number } };
@@ -86,10 +88,25 @@ async function runDocument<Result, Variables>(
 
 export function registerRestRoutes(app: FastifyInstance, yoga: Yoga, routes: RestHandler[]): void {
   for (const route of routes) {
+    const contract = CONTRACT[`${route.method} ${route.url}`];
+    if (!contract) throw new Error(`${route.method} ${route.url} has no schema in server/rest/contract.ts`);
     app.route({
       method: route.method,
       url: route.url,
-      handler: async (request: FastifyRequest, reply: FastifyReply) => reply.send(await route.answer(yoga, request)),
+      schema: routeSchema(contract),
+      // The schema documents the request; the adapters check it in the wire's own words.
+      validatorCompiler: () => () => true,
+      // Sent as the adapter made it (checked below), not re-shaped by a schema serializer.
+      serializerCompiler: () => (data) => JSON.stringify(data),
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const answer = await route.answer(yoga, request);
+        const checked = contract.response.safeParse(answer);
+        if (!checked.success) {
+          request.log.error({ route: route.url, issues: checked.error.issues }, "an /api answer does not fit its schema");
+          throw new RestError(500, "An error occurred");
+        }
+        return reply.send(answer);
+      },
     });
   }
 }

@@ -42,6 +42,16 @@ async function newToken(name: string, access: "READ" | "READ_WRITE") {
   return result.data.createApiToken as { token: string; apiToken: { id: string; name: string; access: string; revokedAt: string | null } };
 }
 
+/** POST /graphql with this Authorization header: the status, the WWW-Authenticate challenge and the body. */
+async function refusal(authorization: string, query: string) {
+  const response = await fetch(`${app().baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json", authorization },
+    body: JSON.stringify({ query }),
+  });
+  return { status: response.status, challenge: response.headers.get("www-authenticate"), body: await response.json() };
+}
+
 const rowOf = (globalId: string) => db().apiToken.findUniqueOrThrow({ where: { id: Number(Buffer.from(globalId, "base64").toString().split(":")[1]) } });
 const studentName = async () => (await db().user.findUniqueOrThrow({ where: { email: STUDENT } })).username;
 const tokenCount = () => db().apiToken.count();
@@ -116,10 +126,15 @@ describe("using a token", () => {
     }
   });
 
-  it("an unknown secret is nobody: viewer is null and mutations need sign-in", async () => {
-    const stranger = bearer("bxd_not-a-token-anyone-was-given");
-    expect((await ask(stranger, `{ viewer { email } }`)).data).toEqual({ viewer: null });
-    expect(errorCodes(await ask(stranger, RENAME, { name: "Renamed by a stranger" }))).toEqual(["UNAUTHENTICATED"]);
+  it("an unknown or malformed token is refused with 401 and WWW-Authenticate, never served as anonymous", async () => {
+    for (const [authorization, message] of [
+      ["Bearer bxd_not-a-token-anyone-was-given", "This API token is not valid."],
+      ["Token bxd_whatever", "Send the API token as: Authorization: Bearer <token>."],
+    ]) {
+      const refused = await refusal(authorization, `{ viewer { email } }`);
+      expect(refused).toEqual({ status: 401, challenge: expect.stringMatching(/^Bearer realm="Boxed GraphQL", error="invalid_token"/), body: { errors: [{ message, extensions: { code: "UNAUTHENTICATED" } }] } });
+    }
+    expect((await refusal("Bearer bxd_not-a-token-anyone-was-given", RENAME)).status).toBe(401);
   });
 
   it("expires: made for 90 days by default, and nobody once that has passed", async () => {
@@ -129,7 +144,9 @@ describe("using a token", () => {
     expect(days).toBeCloseTo(90, 3);
     expect((await ask(bearer(token), `{ viewer { email } }`)).data).toEqual({ viewer: { email: STUDENT } });
     await db().apiToken.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await ask(bearer(token), `{ viewer { email } }`)).data).toEqual({ viewer: null });
+    const refused = await refusal(`Bearer ${token}`, `{ viewer { email } }`);
+    expect(refused).toMatchObject({ status: 401, body: { errors: [{ message: "This API token has expired.", extensions: { code: "UNAUTHENTICATED" } }] } });
+    expect(refused.challenge).toContain('error_description="This API token has expired."');
   });
 
   it("does not work on the cookie-only /api routes", async () => {
@@ -167,7 +184,7 @@ describe("revoking a token", () => {
     expect((await ask(bearer(created.token), `{ viewer { email } }`)).data.viewer.email).toBe(STUDENT);
   });
 
-  it("turns the token into nobody: viewer null, mutations need sign-in, and nothing changes", async () => {
+  it("turns the token away with 401 (queries and mutations alike), and nothing changes", async () => {
     const created = await newToken("Soon revoked", "READ_WRITE");
     const tool = bearer(created.token);
     expect((await ask(tool, `{ viewer { email } }`)).data.viewer.email).toBe(STUDENT);
@@ -178,8 +195,12 @@ describe("revoking a token", () => {
     expect(nodesOf(listed.data.viewer.apiTokens)).toContainEqual({ id: created.apiToken.id, revokedAt: revoked.data.revokeApiToken.revokedAt });
 
     const name = await studentName();
-    expect((await ask(tool, `{ viewer { email } }`)).data).toEqual({ viewer: null });
-    expect(errorCodes(await ask(tool, RENAME, { name: "Renamed after revocation" }))).toEqual(["UNAUTHENTICATED"]);
+    const refused = await refusal(`Bearer ${created.token}`, `{ viewer { email } }`);
+    expect(refused).toMatchObject({ status: 401, body: { errors: [{ message: "This API token has been revoked.", extensions: { code: "UNAUTHENTICATED" } }] } });
+    expect(refused.challenge).toMatch(/^Bearer realm=/);
+    const rename = await ask(tool, RENAME, { name: "Renamed after revocation" });
+    expect(rename.status).toBe(401);
+    expect(errorCodes(rename)).toEqual(["UNAUTHENTICATED"]);
     expect(await studentName()).toBe(name);
 
     // Revoking again keeps the first revocation time.

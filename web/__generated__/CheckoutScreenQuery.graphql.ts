@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9b5c8b97adba832a0a1d8f544f7fee8>>
+ * @generated SignedSource<<09b520784514a356087b5d3497131e25>>
  * @relayHash b28b238fa3f5a8e57be29acd7d98f880
  * @lightSyntaxTransform
  */
@@ -63,7 +63,7 @@ var v0 = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Subscription",
+      "concreteType": "PremiumSubscription",
       "kind": "LinkedField",
       "name": "subscription",
       "plural": false,

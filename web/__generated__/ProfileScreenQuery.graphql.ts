@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6709052dcab0ac2ba0c2e92b8e645b15>>
+ * @generated SignedSource<<32ece6aa564e693dc6e0fed17a0cda3a>>
  * @relayHash 8da0d3d90c74918ced0598f581a9b82b
  * @lightSyntaxTransform
  */
@@ -396,7 +396,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Subscription",
+            "concreteType": "PremiumSubscription",
             "kind": "LinkedField",
             "name": "subscription",
             "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa49c362e1066fb2cd5bdc492cc2cbf2>>
+ * @generated SignedSource<<8ea8f87f9f8f5148411bc5971891daec>>
  * @lightSyntaxTransform
  */
 
@@ -56,7 +56,7 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Subscription",
+      "concreteType": "PremiumSubscription",
       "kind": "LinkedField",
       "name": "subscription",
       "plural": false,

@@ -5,30 +5,45 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** Where an answer was given: lesson practice, random practice, the question page, or a contest. */
 export type AttemptSource =
+  /** An answer in a mock contest. */
   | 'CONTEST'
+  /** An answer in a lesson's section. */
   | 'LESSON'
+  /** An answer in random practice. */
   | 'PRACTICE'
+  /** An answer on a question's own page. */
   | 'QUESTION'
+  /** An answer in a review round of past mistakes. */
   | 'REVIEW';
 
 /** A contest family with its own rating: AMC 8, AMC 10 (10A and 10B), AMC 12 (12A and 12B), AIME (I and II). */
 export type CompetitionFamily =
+  /** American Invitational Mathematics Examination (15 questions, answers 0 to 999). */
   | 'AIME'
+  /** AMC 8 (25 multiple-choice questions). */
   | 'AMC8'
+  /** AMC 10 (25 multiple-choice questions). */
   | 'AMC10'
+  /** AMC 12 (25 multiple-choice questions). */
   | 'AMC12';
 
+/** One answer of a contest submission. */
 export type ContestAnswerInput = {
+  /** A letter A to E, a whole number from 0 to 999 (AIME), or empty for blank. */
   answer: string;
+  /** The question's number id. */
   questionId: number;
 };
 
 /** A contest by its name (any case) and year, such as AMC_10A and 2024. */
 export type ContestNameInput = {
+  /** The competition's name, e.g. AMC_10A. */
   name: string;
+  /** The year. */
   year: number;
 };
 
+/** What random practice picks. */
 export type PracticeMode =
   /** A question never answered, near the student's level. */
   | 'NEW'
@@ -37,60 +52,90 @@ export type PracticeMode =
 
 /** PUBLISHED questions are seen by students; PENDING_REVIEW and REJECTED ones only by their author and editors. */
 export type QuestionStatus =
+  /** Removed by an admin: shown to nobody; students' attempts and history keep it. */
   | 'DELETED'
+  /** Waiting for an editor. */
   | 'PENDING_REVIEW'
+  /** Seen by students. */
   | 'PUBLISHED'
+  /** Sent back to its author. */
   | 'REJECTED';
 
 /** PENDING until the student accepts the parent's request; ACCEPTED after. */
 export type StudentLinkStatus =
+  /** The student accepted: the parent sees their progress. */
   | 'ACCEPTED'
+  /** Waiting for the student to accept or decline. */
   | 'PENDING';
 
+/** A new question. */
 export type SubmitQuestionInput = {
   /** A letter A-E for multiple choice, else the answer. Required. */
   answer?: string | null | undefined;
+  /** The competition's name, e.g. AMC_10A. */
   competitionName?: string | null | undefined;
+  /** The competition's year. */
   competitionYear?: number | null | undefined;
   /** A PNG, JPEG, GIF or WebP picture of at most 1 MB, base64 (POST /api/questions takes it as a file). */
   imageBase64?: string | null | undefined;
+  /** Whether the text ends with choices A to E. */
   isMultipleChoice?: boolean | null | undefined;
   /** The question as HTML with $…$ or \(…\) math; (A)…(E) at the end become the choices. */
   problemHtml?: string | null | undefined;
+  /** Its number in the competition. */
   problemNumber?: number | null | undefined;
   /** The worked solution (HTML or text with math). Required. */
   solution?: string | null | undefined;
   /** The question as plain text. */
   text?: string | null | undefined;
+  /** Its topic. */
   topic?: Topic | null | undefined;
 };
 
+/** A topic of contest mathematics. */
 export type Topic =
+  /** Algebra. */
   | 'ALGEBRA'
+  /** Counting & Probability. */
   | 'COUNTING_PROBABILITY'
+  /** Geometry. */
   | 'GEOMETRY'
+  /** Number Theory. */
   | 'NUMBER_THEORY';
 
 /** Every field of the admin question editor; null clears a field. */
 export type UpdateQuestionInput = {
+  /** The right answer. */
   answer?: string | null | undefined;
   /** Five choices A-E; omit or null to keep the stored ones. */
   choices?: Array<string> | null | undefined;
+  /** The competition's name, e.g. AMC_10A. */
   competitionName?: string | null | undefined;
+  /** The competition's year. */
   competitionYear?: number | null | undefined;
   /** 1 (easiest) to 5. */
   difficultyLevel?: number | null | undefined;
+  /** Whether the text ends with choices A to E. */
   isMultipleChoice?: boolean | null | undefined;
   /** The updatedAt the editor loaded; a save over a newer version is refused. */
   openedAt?: string | null | undefined;
+  /** The organisation that set it. */
   organizationName?: string | null | undefined;
+  /** The problem as HTML (sanitised when stored). */
   problemHtml?: string | null | undefined;
+  /** Its number in the competition. */
   problemNumber?: number | null | undefined;
+  /** The school grade it suits. */
   schoolGrade?: number | null | undefined;
+  /** The problem set it belongs to. */
   setName?: string | null | undefined;
+  /** The solution as HTML (sanitised when stored). */
   solutionHtml?: string | null | undefined;
+  /** The solution as typed. */
   solutionText?: string | null | undefined;
+  /** The problem as typed. */
   text?: string | null | undefined;
+  /** Its topic. */
   topic?: Topic | null | undefined;
 };
 
@@ -312,7 +357,7 @@ export type RestCancelSubscriptionMutationVariables = Exact<{
 
 export type RestCancelSubscriptionMutation = { cancelSubscription:
     | { __typename: 'InputError', message: string }
-    | { __typename: 'Subscription', cancelAtPeriodEnd: boolean, currentPeriodEnd: string | null }
+    | { __typename: 'PremiumSubscription', cancelAtPeriodEnd: boolean, currentPeriodEnd: string | null }
    };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -1330,7 +1375,7 @@ export const RestCancelSubscriptionDocument = new TypedDocumentString(`
     ... on InputError {
       message
     }
-    ... on Subscription {
+    ... on PremiumSubscription {
       cancelAtPeriodEnd
       currentPeriodEnd
     }

@@ -1,0 +1,30 @@
+// Who may introspect the schema (docs/API.md): everyone in development; in production API tokens
+// and signed-in users only (GRAPHQL_INTROSPECTION=signed-in, the production default), so the
+// schema is documentation for partners, not a map handed to every anonymous scanner.
+import { GraphQLError, Kind, visit, type DocumentNode } from "graphql";
+import type { Plugin } from "graphql-yoga";
+import type { Context } from "./context.ts";
+
+export type IntrospectionPolicy = "open" | "signed-in";
+
+export const INTROSPECTION_CLOSED = "Introspection is open to API tokens and signed-in users: send Authorization: Bearer <token>.";
+
+function introspects(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    [Kind.FIELD]: (node) => {
+      if (node.name.value === "__schema" || node.name.value === "__type") found = true;
+    },
+  });
+  return found;
+}
+
+export function introspectionPolicy(policy: IntrospectionPolicy): Plugin<Context> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (policy === "signed-in" && args.contextValue.viewer === null && introspects(args.document)) {
+        setResultAndStopExecution({ errors: [new GraphQLError(INTROSPECTION_CLOSED, { extensions: { code: "UNAUTHENTICATED" } })] });
+      }
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// Where GraphQL cost budgets live: in PostgreSQL when the app runs on it (every instance behind a
+// load balancer drains the same bucket), in memory on the embedded PGlite (one process by
+// construction). The bucket rule itself is server/domain/leakyBucket.ts.
+import type { PrismaClient } from "../db/generated/client.ts";
+import { levelAt, take, type Bucket, type BucketPolicy } from "../domain/leakyBucket.ts";
+
+export type Taken = { granted: boolean; available: number };
+
+export type CostBudget = {
+  policy: BucketPolicy;
+  /** Takes `cost` points from `key`'s bucket if it holds them; answers what is left either way. */
+  take(key: string, cost: number): Promise<Taken>;
+  /** Gives back points an operation asked for but did not use; answers what is then available. */
+  refund(key: string, points: number): Promise<number>;
+};
+
+export function memoryCostBudget(policy: BucketPolicy, clock = () => Date.now()): CostBudget {
+  const buckets = new Map<string, Bucket>();
+  return {
+    policy,
+    async take(key, cost) {
+      const result = take(buckets.get(key), policy, cost, clock());
+      buckets.set(key, result.bucket);
+      // Full buckets need no memory: a forgotten key starts full.
+      if (buckets.size > 50_000) for (const [k, b] of buckets) if (levelAt(b, policy, clock()) >= policy.maximum) buckets.delete(k);
+      return { granted: result.granted, available: result.bucket.available };
+    },
+    async refund(key, points) {
+      const now = clock();
+      const bucket = { available: Math.min(policy.maximum, levelAt(buckets.get(key), policy, now) + points), updatedAt: now };
+      buckets.set(key, bucket);
+      return bucket.available;
+    },
+  };
+}
+
+export function postgresCostBudget(prisma: PrismaClient, policy: BucketPolicy): CostBudget {
+  const { maximum, restoreRate } = policy;
+  return {
+    policy,
+    async take(key, cost) {
+      // levelAt and take of the domain rule, in one statement that locks the row it changes.
+      const [row] = await prisma.$queryRaw<{ available: number; granted: boolean }[]>`
+        INSERT INTO graphql_cost_buckets AS b (key, available, granted, updated_at)
+        VALUES (${key}, ${maximum}::float8 - ${cost}::float8, ${cost}::float8 <= ${maximum}::float8, now())
+        ON CONFLICT (key) DO UPDATE SET
+          granted = LEAST(${maximum}::float8, b.available + EXTRACT(EPOCH FROM (now() - b.updated_at))::float8 * ${restoreRate}::float8) >= ${cost}::float8,
+          available = LEAST(${maximum}::float8, b.available + EXTRACT(EPOCH FROM (now() - b.updated_at))::float8 * ${restoreRate}::float8)
+            - CASE WHEN LEAST(${maximum}::float8, b.available + EXTRACT(EPOCH FROM (now() - b.updated_at))::float8 * ${restoreRate}::float8) >= ${cost}::float8
+                   THEN ${cost}::float8 ELSE 0 END,
+          updated_at = now()
+        RETURNING available, granted`;
+      // Now and then, forget buckets that have long been full.
+      if (Math.random() < 0.01) await prisma.$executeRaw`DELETE FROM graphql_cost_buckets WHERE updated_at < now() - interval '1 hour'`;
+      return { granted: row.granted, available: row.available };
+    },
+    async refund(key, points) {
+      const [row] = await prisma.$queryRaw<{ available: number }[]>`
+        UPDATE graphql_cost_buckets SET available = LEAST(${maximum}::float8, available + ${points}::float8)
+        WHERE key = ${key} RETURNING available`;
+      return row?.available ?? maximum;
+    },
+  };
+}

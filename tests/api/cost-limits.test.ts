@@ -1,0 +1,163 @@
+// Costs and limits of /graphql (docs/API.md): the requested cost is worked out before the
+// operation runs, from its fields and the sizes of its lists (first/last, list variables); every
+// answer reports extensions.cost like Shopify's; a leaky-bucket budget per API token, user or
+// anonymous address answers 429 with Retry-After once spent; Query.rateLimit shows it like
+// GitHub's; every limit (depth, aliases, cost, budget) says which limit it is.
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../support/testApp.ts";
+import { createApiToken } from "../../server/auth/apiTokens.ts";
+import { loadConfig } from "../../server/config.ts";
+import { buildApp } from "../../server/app.ts";
+import { postgresCostBudget } from "../../server/services/costBudget.ts";
+import { testDatabaseEngine } from "../support/testDatabase.ts";
+
+const BUDGET = 120;
+const RESTORE_RATE = 5;
+const MAX_QUERY_COST = 100;
+const env = {
+  TRUST_PROXY: "true",
+  GRAPHQL_COST_BUDGET: String(BUDGET),
+  GRAPHQL_COST_RESTORE_RATE: String(RESTORE_RATE),
+  GRAPHQL_MAX_QUERY_COST: String(MAX_QUERY_COST),
+};
+const app = useTestApp({ env });
+
+let lastAddress = 0;
+const newAddress = () => `203.0.113.${++lastAddress}`;
+
+type Answer = { status: number; retryAfter: string | null; body: any };
+
+async function post(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${app().baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": newAddress(), ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.json() };
+}
+
+async function tokenFor(email: string): Promise<string> {
+  const user = await app().database.prisma.user.findUniqueOrThrow({ where: { email } });
+  return (await createApiToken(user.id, "Cost test", "READ")).secret;
+}
+
+const QUESTIONS = `query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Question { problemNumber } } }`;
+/** `count` ids of published questions (repeating the few the demo has, when it has fewer). */
+async function questionIds(count: number): Promise<string[]> {
+  const questions = await app().database.prisma.question.findMany({ where: { status: "PUBLISHED" }, take: count, orderBy: { id: "asc" } });
+  return Array.from({ length: count }, (_, index) => Buffer.from(`Question:${questions[index % questions.length].id}`).toString("base64"));
+}
+
+describe("extensions.cost", () => {
+  it("reports the requested cost (from the list variable's length), the actual cost and the throttle status", async () => {
+    const ids = [...(await questionIds(3)), Buffer.from("Question:999999").toString("base64")];
+    const answer = await post(QUESTIONS, { ids });
+    expect(answer.status).toBe(200);
+    // Four ids asked for, one object each; the unknown one comes back null and costs nothing.
+    expect(answer.body.extensions.cost).toEqual({
+      requestedQueryCost: 4,
+      actualQueryCost: 3,
+      throttleStatus: { maximumAvailable: BUDGET, currentlyAvailable: BUDGET - 3, restoreRate: RESTORE_RATE },
+    });
+  });
+
+  it("sizes a connection by first or last: 2 points plus 2 for each edge and its node", async () => {
+    const token = await tokenFor("student@boxed.test");
+    const query = `query ($n: Int) { viewer { studentLinkRequests: parentRequests(first: $n) { edges { node { __typename } } } } }`;
+    const answer = await post(query, { n: 7 }, { authorization: `Bearer ${token}` });
+    expect(answer.body.errors).toBeUndefined();
+    // viewer 1 + connection 1 + 7 edges × (edge 1 + node 1)
+    expect(answer.body.extensions.cost.requestedQueryCost).toBe(16);
+    expect(answer.body.extensions.cost.actualQueryCost).toBe(2 + 2 * answer.body.data.viewer.studentLinkRequests.edges.length);
+  });
+
+  it("an operation over the per-operation maximum is refused before it runs, naming the cost limit", async () => {
+    const ids = await questionIds(3);
+    const aliases = Array.from({ length: 26 }, (_, index) => `a${index}: nodes(ids: $ids) { id }`).join(" ");
+    const answer = await post(`query ($ids: [ID!]!) { ${aliases} }`, { ids: [...ids, ...ids.slice(0, 1)] });
+    expect(answer.body.data ?? null).toBeNull();
+    expect(answer.body.errors).toEqual([
+      {
+        message: `Query cost limit: this operation would cost 104 points and one operation may cost at most ${MAX_QUERY_COST}. Ask for smaller pages (first/last) or fewer fields.`,
+        extensions: { code: "QUERY_COST_LIMIT_EXCEEDED", limit: "cost" },
+      },
+    ]);
+    expect(answer.body.extensions.cost).toMatchObject({ requestedQueryCost: 104, actualQueryCost: null });
+  });
+});
+
+describe("the budget", () => {
+  it("is a leaky bucket per API token: spent, it answers 429 with Retry-After, and refills at the restore rate", async () => {
+    const token = await tokenFor("student@boxed.test");
+    const ids = await questionIds(50);
+    const headers = { authorization: `Bearer ${token}` };
+    const first = await post(QUESTIONS, { ids }, headers);
+    const second = await post(QUESTIONS, { ids }, headers);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    const spent = await post(QUESTIONS, { ids }, headers);
+    expect(spent.status).toBe(429);
+    expect(Number(spent.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(spent.retryAfter)).toBeLessThanOrEqual(Math.ceil(50 / RESTORE_RATE));
+    expect(spent.body.errors).toEqual([
+      {
+        message: expect.stringMatching(/^Rate limit \(cost budget\): this operation costs 50 points and your budget holds \d+\. Try again in \d+ seconds\.$/),
+        extensions: { code: "THROTTLED", limit: "budget" },
+      },
+    ]);
+    expect(spent.body.extensions.cost.throttleStatus.currentlyAvailable).toBeLessThan(50);
+    // Another caller (anonymous, from its own address) still has a full budget.
+    expect((await post(QUESTIONS, { ids })).status).toBe(200);
+    // Waiting as long as Retry-After says is enough.
+    await new Promise((resolve) => setTimeout(resolve, Number(spent.retryAfter) * 1000));
+    expect((await post(QUESTIONS, { ids }, headers)).status).toBe(200);
+  }, 60_000);
+
+  it("Query.rateLimit shows it as GitHub's does: limit, cost, remaining, resetAt", async () => {
+    const token = await tokenFor("parent@boxed.test");
+    const answer = await post(`{ rateLimit { limit cost remaining restoreRate resetAt } }`, {}, { authorization: `Bearer ${token}` });
+    const { rateLimit } = answer.body.data;
+    expect(rateLimit).toMatchObject({ limit: BUDGET, cost: 1, remaining: BUDGET - 1, restoreRate: RESTORE_RATE });
+    expect(Date.parse(rateLimit.resetAt) - Date.now()).toBeLessThanOrEqual(1000 / RESTORE_RATE + 1000);
+  });
+
+  it(`on ${testDatabaseEngine()} ${testDatabaseEngine() === "postgres" ? "is shared by every app instance" : "lives in the one process's memory"}`, async () => {
+    const token = await tokenFor("admin@boxed.test");
+    const ids = await questionIds(50);
+    const headers = { authorization: `Bearer ${token}` };
+    await post(QUESTIONS, { ids }, headers);
+    await post(QUESTIONS, { ids }, headers);
+    const second = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: app().baseUrl, ...env }), app().database);
+    try {
+      const response = await second.fastify.inject({ method: "POST", url: "/graphql", headers: { "content-type": "application/json", ...headers }, payload: { query: QUESTIONS, variables: { ids } } });
+      expect(response.statusCode).toBe(testDatabaseEngine() === "postgres" ? 429 : 200);
+    } finally {
+      await second.fastify.close();
+    }
+  });
+
+  it("the PostgreSQL store takes points atomically: of ten takes at once from one bucket, only those that fit are granted", async () => {
+    const budget = postgresCostBudget(app().database.prisma, { maximum: 100, restoreRate: 0.001 });
+    const taken = await Promise.all(Array.from({ length: 10 }, () => budget.take("test:atomic", 30)));
+    expect(taken.filter((result) => result.granted)).toHaveLength(3);
+    expect(await budget.refund("test:atomic", 1000)).toBe(100);
+  });
+});
+
+describe("document limits name themselves", () => {
+  it("too deep", async () => {
+    const deep = `{ viewer ${"{ students ".repeat(12)}{ id }${" }".repeat(12)} }`;
+    const answer = await post(deep);
+    expect(answer.body.errors).toEqual([
+      { message: "Query depth limit: this operation nests 14 levels deep and at most 12 are allowed.", extensions: { code: "DEPTH_LIMIT_EXCEEDED", limit: "depth" } },
+    ]);
+  });
+
+  it("too many aliases", async () => {
+    const aliases = Array.from({ length: 31 }, (_, index) => `a${index}: choices { __typename }`).join(" ");
+    const answer = await post(`{ ${aliases} }`);
+    expect(answer.body.errors).toEqual([
+      { message: "Alias limit: this operation has 31 aliases and at most 30 are allowed.", extensions: { code: "ALIAS_LIMIT_EXCEEDED", limit: "aliases" } },
+    ]);
+  });
+});

@@ -1,0 +1,25 @@
+// The cost budget's leaky bucket (server/domain/leakyBucket.ts).
+import { describe, expect, it } from "vitest";
+import { fullAt, levelAt, secondsUntil, take } from "../../server/domain/leakyBucket.ts";
+
+const policy = { maximum: 1000, restoreRate: 50 };
+
+describe("the leaky bucket", () => {
+  it("starts full, and takes a cost it holds", () => {
+    expect(levelAt(undefined, policy, 0)).toBe(1000);
+    expect(take(undefined, policy, 300, 0)).toEqual({ granted: true, bucket: { available: 700, updatedAt: 0 } });
+  });
+
+  it("refuses a cost it does not hold, and takes nothing then", () => {
+    const bucket = { available: 40, updatedAt: 0 };
+    expect(take(bucket, policy, 100, 0)).toEqual({ granted: false, bucket: { available: 40, updatedAt: 0 } });
+    expect(secondsUntil(40, 100, policy)).toBe(2);
+  });
+
+  it("refills at the restore rate, never above the maximum", () => {
+    const bucket = { available: 0, updatedAt: 0 };
+    expect(levelAt(bucket, policy, 1000)).toBe(50);
+    expect(levelAt(bucket, policy, 60_000)).toBe(1000);
+    expect(fullAt(0, policy, 0).getTime()).toBe(20_000);
+  });
+});
