@@ -21,6 +21,7 @@ import { afterPracticeAnswer, gradeFamily, practiceFamilies, startingPracticeRat
 import { INITIAL_RATING, RATING_PARAMETERS, rateSubmission, type Rated, type RatingParameters } from "../server/domain/rating.ts";
 import { ratingUncertainty, reanchorShift, seededQuestionRating } from "../server/domain/ratingScale.ts";
 import { afterMiss, afterReview, DEFAULT_REVIEW_DAYS, inReviewWindow, REVIEW_RULES, type ReviewCardState, type ReviewRules } from "../server/domain/reviewSchedule.ts";
+import { prng } from "./prng.ts";
 
 type Mode = "before" | "after";
 type Options = { seed: number; students: number; practiceDays?: number };
@@ -75,16 +76,6 @@ type Student = {
 };
 type Event = { at: number; student: Student; kind: "contest"; contest: Contest; abandonAfter: number | null } | { at: number; student: Student; kind: "practice" | "review" };
 
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const normal = (random: () => number, mean: number, sd: number) => mean + sd * Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 
 const solveChance = (ability: number, question: Question) => 1 / (1 + 10 ** ((-question.a * (ability - question.b)) / 400));

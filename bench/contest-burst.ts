@@ -20,7 +20,8 @@ import { freePort, runServer } from "../tests/support/serverProcess.ts";
 import { calibrationComplete, type Finding, oneSubmissionEach, questionCalibration, ratingHistoryChained } from "./burst/checks.ts";
 import { httpAgent, inBatches, NO_ANSWER, percentile, type Reply, send } from "./burst/http.ts";
 import { startCpuMeter } from "./burst/cpu.ts";
-import { type Contest, createStudents, prng, ratedContests, type Sitting, startSitting } from "./burst/sittings.ts";
+import { type Contest, createStudents, ratedContests, type Sitting, startSitting } from "./burst/sittings.ts";
+import { prng } from "./prng.ts";
 
 type Options = { students: number; /** Sittings started at once before the burst. */ prepare: number; /** Submissions in flight at once; Infinity: all of them. */ concurrency: number; kill: boolean; sameStudent: boolean; pairs: number; keepDb: boolean; retries: number };
 

@@ -15,6 +15,7 @@ import {
   type RatingParameters,
   type SubmittedAnswer,
 } from "../server/domain/rating.ts";
+import { prng } from "./prng.ts";
 
 type Options = {
   seed: number;
@@ -58,17 +59,6 @@ export type BenchResult = {
 /** How learned ratings agree with the truth; spread is sd(learned) / sd(true), 1 when the scale is right. */
 type Agreement = { count: number; pearson: number; spearman: number; spread: number; meanShift: number };
 
-/** mulberry32: small, fast, seeded; good enough for a simulation. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function normal(random: () => number, mean: number, sd: number): number {
   const u = 1 - random(); // (0, 1]

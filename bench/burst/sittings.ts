@@ -51,17 +51,6 @@ export async function createStudents(db: Queryable, count: number): Promise<Stud
   return rows.map((row, index) => ({ id: row.id, cookie: `boxed_session=${tokens[index]}` }));
 }
 
-/** mulberry32, so every run answers the same way. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type ContestJson = { ts: string; questions: { id: number; multiple_choice: string[] | false }[] };
 

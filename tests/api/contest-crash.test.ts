@@ -11,7 +11,8 @@ import { startServer, type ServerProcess } from "../support/serverProcess.ts";
 import { emptyServerDatabase } from "../support/testDatabase.ts";
 import { oneSubmissionEach, type Queryable, ratingHistoryChained } from "../../bench/burst/checks.ts";
 import { httpAgent, inBatches, NO_ANSWER, type Reply, send } from "../../bench/burst/http.ts";
-import { createContest, createStudents, prng, type Sitting, startSitting } from "../../bench/burst/sittings.ts";
+import { createContest, createStudents, type Sitting, startSitting } from "../../bench/burst/sittings.ts";
+import { prng } from "../../bench/prng.ts";
 import { INITIAL_RATING } from "../../server/domain/rating.ts";
 
 const STUDENTS = 150;

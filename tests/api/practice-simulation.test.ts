@@ -8,6 +8,7 @@ import { useTestApp } from "../support/testApp.ts";
 import { signIn } from "../support/signIn.ts";
 import { browser, graphql, rest, type Caller } from "../support/clients.ts";
 import { expectedScore } from "../../server/domain/rating.ts";
+import { prng } from "../../bench/prng.ts";
 
 const app = useTestApp();
 const db = () => app().database.prisma;
@@ -16,17 +17,6 @@ const STUDENT_RATING = 1600;
 const QUESTIONS = 100;
 const COMPETITION = "AMC_10A";
 
-/** mulberry32: a small seeded PRNG, so the run is the same every time. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type Stored = { id: number; rating: number; answer: string; isMultipleChoice: boolean };
 const questions = new Map<number, Stored>();
@@ -111,7 +101,7 @@ async function answerQuestion(step: number, questionId: number, answer: string):
 }
 
 it(`serves ${QUESTIONS} new questions, each predicted right 55%-85% of the time, none twice`, async () => {
-  const random = seeded(20240607);
+  const random = prng(20240607);
   const served: number[] = [];
   const predictions: number[] = [];
   let rightAnswers = 0;
