@@ -37,7 +37,7 @@ export type QuestionLedger = {
   reviewRound: (AllowanceState & { solved: boolean }) | null;
   /** The latest review round, finished or under way; null before the first review answer. */
   lastReviewRound: { attemptsUsed: number; solved: boolean; over: boolean } | null;
-  /** A review answer would be taken now: a round is under way, the question is due, or it was missed since its last review. */
+  /** A review answer would be taken now: a round is under way, or the question is due (a fresh miss is not, before a day or more). */
   reviewable: boolean;
   /** Answered correctly anywhere, contests and reviews included. */
   solved: boolean;

@@ -34,6 +34,16 @@ async function missInContest(caller: Caller) {
   return question;
 }
 
+/**
+ * A day later: the student's mistakes come due. A fresh miss (its answer just shown, as a submitted
+ * contest's result shows its key) is not reviewable at once: with no same-day review steps it comes
+ * back a day or more later and is reviewable only once due (the 'adaptive' rule, docs/RATINGS.md
+ * "Review that spaces"; it used to be reviewable at once). So the review round is opened a day later.
+ */
+async function aDayLater(userId: number) {
+  await db().reviewCard.updateMany({ where: { userId }, data: { due: new Date(Date.now() - 1000) } });
+}
+
 const SUBMIT_ANSWER = /* GraphQL */ `
   mutation ($questionId: Int!, $answer: String!, $source: AttemptSource!) {
     submitAnswer(questionId: $questionId, answer: $answer, source: $source) {
@@ -70,6 +80,10 @@ describe("one ledger for submitting, viewer state and reveal", () => {
   it("a contest miss: the submitted contest shows the answer, practice is locked and refused, and the review round still has its own 2 attempts", async () => {
     const { caller, userId } = await newStudent();
     const question = await missInContest(caller);
+    // Not reviewable at once (no same-day review steps); refused, and nothing is stored.
+    expect(await submit(caller, question.id, wrongAnswer(question), "REVIEW")).toEqual({ __typename: "InputError", message: "This question is not due for review yet." });
+    expect(await db().attempt.count({ where: { userId, questionId: question.id, source: "REVIEW" } })).toBe(0);
+    await aDayLater(userId);
 
     // The review round has its own 2 attempts; the mutation says what the review round says.
     const review = await submit(caller, question.id, wrongAnswer(question), "REVIEW");
@@ -102,8 +116,14 @@ describe("one ledger for submitting, viewer state and reveal", () => {
   });
 
   it("the schema says how many attempts each allowance has, and what the review round has used", async () => {
-    const { caller } = await newStudent();
+    const { caller, userId } = await newStudent();
     const question = await missInContest(caller);
+    // Just missed: the review round is locked until the question comes due (no same-day review steps).
+    expect(await allowances(caller, question.id)).toEqual({
+      attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 0, locked: true,
+      reviewRound: { attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 0, locked: true },
+    });
+    await aDayLater(userId);
     expect(await allowances(caller, question.id)).toEqual({
       attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 0, locked: true,
       reviewRound: { attemptsAllowed: 2, attemptsUsed: 0, attemptsLeft: 2, locked: false },
@@ -119,6 +139,7 @@ describe("one ledger for submitting, viewer state and reveal", () => {
   it("a failed review round: the mutation's round equals viewerState.reviewRound, its answer is revealed, practice is locked and a third review answer is refused", async () => {
     const { caller, userId } = await newStudent();
     const question = await missInContest(caller);
+    await aDayLater(userId);
     await submit(caller, question.id, wrongAnswer(question), "REVIEW");
     const second = await submit(caller, question.id, wrongAnswer(question), "REVIEW");
     expect(second).toMatchObject({ correct: false, attemptsUsed: 2, attemptsLeft: 0, locked: true, correctAnswer: question.answer });
@@ -186,8 +207,10 @@ describe("answered anywhere counts everywhere: lesson and course progress", () =
 
 describe("the dashboard's Review Work", () => {
   it("includes a contest mistake, exactly as Practice → Review serves it", async () => {
-    const { caller } = await newStudent();
+    const { caller, userId } = await newStudent();
     const question = await missInContest(caller);
+    // Review work is what may be reviewed now: a fresh miss only once due, a day later.
+    await aDayLater(userId);
     const served = await rest(app().baseUrl, caller, "POST", "/api/random/random", { mode: "review", limit: 1, review_days: 30, competition_filter: null, category_filter: null });
     expect(served.body.questions.map((entry: { id: number }) => entry.id)).toEqual([question.id]);
     const dashboard = await graphql(app().baseUrl, caller, `{ dashboard { reviewCount reviewProblems { questionId } reviewAnswers { questionId answer } } }`);
