@@ -5,7 +5,8 @@
 //   - a parent reads only their own students: the student, not the subscriber next door;
 //   - user(userId) needs sign-in and answers null for someone the viewer may not follow;
 //   - an API token acts as its owner on /graphql; a read-only one cannot change anything;
-//   - a revoked token is nobody, and no token counts on the cookie-only /api routes.
+//   - a revoked token is refused on /graphql (401, never served as anonymous), and no token counts
+//     on the cookie-only /api routes.
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { signIn } from "../support/signIn.ts";
@@ -269,13 +270,13 @@ const F = "FORBIDDEN";
 // prettier-ignore
 const MATRIX: Record<keyof typeof CALLS, [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]> = {
   //                                              anonymous    student      parent       admin        read-only token  revoked token
-  "viewer.email":                                ["null",      "ok",        "ok",        "ok",        "ok",            "null"],
+  "viewer.email":                                ["null",      "ok",        "ok",        "ok",        "ok",            U],
   "user(student).email":                         [U,           "ok",        "ok",        "ok",        "ok",            U],
   "user(subscriber).email":                      [U,           "null",      "null",      "ok",        "null",          U],
   "user(parent).email":                          [U,           "null",      "ok",        "ok",        "null",          U],
   "node(subscriber).username":                   [U,           F,           F,           "ok",        F,               U],
   "node(subscriber).email":                      [U,           F,           F,           "ok",        F,               U],
-  "viewer.apiTokens":                            ["null",      "ok",        "ok",        "ok",        F,               "null"],
+  "viewer.apiTokens":                            ["null",      "ok",        "ok",        "ok",        F,               U],
   "updateUsername(self)":                        [U,           "ok",        "ok",        "ok",        F,               U],
   "saveStudent(new email)":                      [U,           "ok",        "ok",        "ok",        F,               U],
   "updateDifficulty(subscriber)":                [U,           F,           F,           "ok",        F,               U],

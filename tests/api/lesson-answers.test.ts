@@ -7,7 +7,9 @@ import { useTestApp } from "../support/testApp.ts";
 import { signIn } from "../support/signIn.ts";
 import { anonymous, browser, graphql, rest, type Caller } from "../support/clients.ts";
 
-const app = useTestApp();
+// One query reads the answer on every path at once (nested courses, lessons and sections), far
+// over a partner's per-operation cost limit, which limits.test.ts and cost-limits.test.ts cover.
+const app = useTestApp({ env: { GRAPHQL_MAX_QUERY_COST: "1000000" } });
 const db = () => app().database.prisma;
 
 type Placement = { lessonId: number; sectionId: number; courseId: number; question: { id: number; answer: string; isMultipleChoice: boolean } };

@@ -24,11 +24,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.seed !== false) await seedDemoContent(database.prisma, { accounts: true, community: options.community });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // Suites sign in and call far more often than a person: rate limits are tested on their own.
+  // Suites sign in and call far more often than a person: rate limits and the GraphQL cost budget
+  // are tested on their own (rate-limits, cost-limits).
   // No background calibration: a test applies the queue when it means to (drainCalibrationQueue),
   // so nothing changes questions or counts statements behind its back.
   const unlimited = {
     RATE_LIMIT_REQUESTS_PER_MINUTE: "1000000", RATE_LIMIT_SIGN_INS_PER_MINUTE: "1000000", RATE_LIMIT_ANONYMOUS_CONTEST_SUBMISSIONS_PER_DAY: "1000000",
+    GRAPHQL_COST_BUDGET: "100000000",
     CALIBRATION_INTERVAL_MS: "0",
   };
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: String(port), PUBLIC_URL: baseUrl, ...unlimited, ...options.env });
