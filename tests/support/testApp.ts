@@ -1,6 +1,7 @@
 // The whole server on a fresh test database, seeded with the demo content, for API tests.
 import { afterAll, beforeAll } from "vitest";
 import { loadConfig } from "../../server/config.ts";
+import { webDistOf } from "../../server/webDist.ts";
 import { useDatabase } from "../../server/db/index.ts";
 import { seedDemoContent } from "../../server/services/seedDemo.ts";
 import { buildApp, type App } from "../../server/app.ts";
@@ -33,7 +34,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     GRAPHQL_COST_BUDGET: "100000000",
     CALIBRATION_INTERVAL_MS: "0",
   };
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: String(port), PUBLIC_URL: baseUrl, ...unlimited, ...options.env });
+  // The client the e2e project built (dist-test/web under vitest), not the dist/web of `npm start`.
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: String(port), PUBLIC_URL: baseUrl, WEB_DIST: webDistOf(), ...unlimited, ...options.env });
   const app = await buildApp(config, database);
   await app.fastify.listen({ port, host: "127.0.0.1" });
   return {
