@@ -18,7 +18,8 @@ function renderWith(answerFormat: "CHOICE" | "INTEGER") {
     MockPayloadGenerator.generate(operation, {
       Question: () => ({
         id: "Q1", questionId: 7, problemNumber: 3, answerFormat, topicLabel: "Number Theory", competition: { title: "AIME I 2024" },
-        viewerState: { attemptsLeft: 2, reviewRound: null }, choices: [], problemHtml: "<p>How many?</p>",
+        viewerState: { attemptsLeft: 2, reviewRound: null }, choices: [], reviewChoices: null, problemHtml: "<p>How many?</p>",
+        viewerMayEdit: false,
       }),
     }),
   );
@@ -53,7 +54,7 @@ describe("a random-practice question", () => {
     (document.activeElement as HTMLElement | null)?.blur();
     fireEvent.click(screen.getByRole("button", { name: "Submit Answer" }));
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables).toEqual({ questionId: 7, answer: "B", source: "PRACTICE" });
+    expect(operation.request.variables).toEqual({ questionId: 7, answer: "B", source: "PRACTICE", reviewOrder: false });
     await act(async () => {
       environment.mock.resolve(operation, {
         data: {
