@@ -26,7 +26,7 @@ describe("introspection", () => {
   });
 
   it("is closed to anonymous callers by default in production, open in development", () => {
-    const production = { NODE_ENV: "production", PUBLIC_URL: "https://boxed.example", APP_SECRET: "x".repeat(40), GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret", STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "wh", STRIPE_PRICE_MONTHLY: "m", STRIPE_PRICE_ANNUAL: "a" };
+    const production = { NODE_ENV: "production", PUBLIC_URL: "https://boxed.example", APP_SECRET: "x".repeat(40), GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret", STRIPE_SECRET_KEY: "sk", STRIPE_PUBLISHABLE_KEY: "pk", STRIPE_WEBHOOK_SECRET: "wh", STRIPE_PRICE_MONTHLY: "m", STRIPE_PRICE_ANNUAL: "a" };
     expect(loadConfig(production).graphqlIntrospection).toBe("signed-in");
     expect(loadConfig({ NODE_ENV: "development" }).graphqlIntrospection).toBe("open");
   });
