@@ -272,7 +272,7 @@ describe("mock tests and contests", () => {
     // Submitted: the sitting is forgotten.
     await expect(page.evaluate((key) => localStorage.getItem(key), storageKey)).resolves.toBeNull();
 
-    // The student is on the AMC 8 boards and is the top taker.
+    // The student is on the AMC 8 boards, marked as "You", and is the top taker.
     const rating = String(Math.round(change.after));
     await page.goto(`${app.baseUrl}/app/mock-test`);
     await amc8.getByText("1 test taker", { exact: true }).waitFor();
@@ -280,13 +280,13 @@ describe("mock tests and contests", () => {
     await expect(topTaker.innerText()).resolves.toMatch(new RegExp(`^student\\s+${submission.score} pts · 2024$`));
     await expect(amc8.locator(".mini-leaderboard tbody tr").first().innerText()).resolves.toBe(`1\tStu Student\t${rating}`);
     const overallAmc8 = page.locator(".overall-boards .leaderboard").filter({ has: page.getByRole("heading", { name: "AMC 8", exact: true }) });
-    await expect(overallAmc8.locator("tbody tr").first().innerText()).resolves.toBe(`1\tStu Student\t${rating}`);
+    await expect(overallAmc8.locator("tbody tr").first().innerText()).resolves.toBe(`1\tStu Student You\t${rating}`);
     await expect(page.getByText("No leaderboard data yet").count()).resolves.toBe(names.length + 4 - 2);
     await screenshot(page, "compete-mock-tests-after");
 
     await page.goto(`${app.baseUrl}/app/`);
     const homeBoard = page.locator(".leaderboard").filter({ has: page.getByRole("heading", { name: "AMC 8 leaders" }) });
-    await expect(homeBoard.locator("tbody tr").first().innerText()).resolves.toBe(`1\tStu Student\t${rating}`);
+    await expect(homeBoard.locator("tbody tr").first().innerText()).resolves.toBe(`1\tStu Student You\t${rating}`);
     await screenshot(page, "compete-home-after");
 
     // Taking it again starts a new sitting with a full clock and no answers.

@@ -29,8 +29,8 @@ export function LeaderboardTable({
                 <td>{entry.rank}</td>
                 <td>
                   {entry.username}
-                  {mine && <span className="badge badge-you">You</span>}
-                  {entry.isDemo && <span className="badge badge-demo" title="An invented student of the demo community">Demo</span>}
+                  {mine && <> <span className="badge badge-you">You</span></>}
+                  {entry.isDemo && <> <span className="badge badge-demo" title="An invented student of the demo community">Demo</span></>}
                 </td>
                 <td>{entry.rating}</td>
               </tr>
