@@ -28,7 +28,8 @@ const card = (target: Page) => target.locator(".random-question");
 const status = (target: Page, text: string) => card(target).getByRole("status").filter({ hasText: text });
 const submitButton = (target: Page) => card(target).getByRole("button", { name: "Submit Answer" });
 
-type Fetched = { variables: Record<string, unknown>; questionId: number | null };
+/** choices: the choice texts in their stored order; reviewChoices: in the order Review shows them (shuffled per round), or null. */
+type Fetched = { variables: Record<string, unknown>; questionId: number | null; choices: string[]; reviewChoices: string[] | null };
 
 /** Runs `action` and waits for the practice question it fetches, and for the page to show it. */
 async function fetchedBy(target: Page, action: () => Promise<unknown>): Promise<Fetched> {
@@ -45,7 +46,8 @@ async function fetchedBy(target: Page, action: () => Promise<unknown>): Promise<
   const questionId: number | null = json.data.practiceQuestion?.questionId ?? null;
   if (questionId === null) await target.locator(".random-empty").waitFor();
   else await target.locator(`.random-question[data-question-id="${questionId}"]`).waitFor();
-  return { variables, questionId };
+  const { choices = [], reviewChoices = null } = json.data.practiceQuestion ?? {};
+  return { variables, questionId, choices, reviewChoices };
 }
 
 const question = (id: number) => prisma().question.findUniqueOrThrow({ where: { id }, include: { competition: true } });
@@ -53,6 +55,19 @@ const question = (id: number) => prisma().question.findUniqueOrThrow({ where: { 
 function wrongAnswerFor(answer: string, multipleChoice: boolean): string {
   if (multipleChoice) return LETTERS.find((letter) => letter !== answer.trim().toUpperCase().slice(0, 1))!;
   return answer.trim() === "1" ? "2" : "1";
+}
+
+/**
+ * A wrong answer in Review: a review round shows stored choices shuffled (Question.reviewChoices)
+ * and reads the letter in that order, so the right letter on screen is where the right choice's
+ * text was moved to, not the stored answer's letter.
+ */
+function wrongReviewAnswerFor(shown: { answer: string; isMultipleChoice: boolean }, { choices, reviewChoices }: Fetched): string {
+  if (!shown.isMultipleChoice || reviewChoices === null) return wrongAnswerFor(shown.answer, shown.isMultipleChoice);
+  const right = choices[LETTERS.indexOf(shown.answer.trim().toUpperCase().slice(0, 1))];
+  const rightShown = LETTERS[reviewChoices.indexOf(right)];
+  expect(rightShown).toBeDefined();
+  return wrongAnswerFor(rightShown, true);
 }
 
 async function answer(target: Page, value: string, multipleChoice: boolean) {
@@ -133,8 +148,12 @@ describe("random practice in Chromium", () => {
     const badges = ["AMC_8", "AMC_10A", "AMC_10B", "AMC_12A", "AMC_12B", "AIME_I", "AIME_II"];
     const [competition, topic] = [...counts].filter(([key]) => badges.includes(key.split("|")[0])).sort((a, b) => b[1] - a[1])[0][0].split("|");
     const topicLabel = { ALGEBRA: "Algebra", GEOMETRY: "Geometry", NUMBER_THEORY: "Number Theory", COUNTING_PROBABILITY: "Counting & Probability" }[topic]!;
+    // The badges show the human labels (Query.choices.competitionChoices: AMC_10A → "AMC 10A"),
+    // while the query variables still carry the competition's name (AMC_10A).
+    const label = (name: string) =>
+      ({ AMC_8: "AMC 8", AMC_10A: "AMC 10A", AMC_10B: "AMC 10B", AMC_12A: "AMC 12A", AMC_12B: "AMC 12B", AIME_I: "AIME I", AIME_II: "AIME II" })[name]!;
     const filters = page.getByRole("region", { name: "Filters" });
-    const competitionBadge = filters.getByRole("group", { name: "Competition" }).getByRole("button", { name: competition, exact: true });
+    const competitionBadge = filters.getByRole("group", { name: "Competition" }).getByRole("button", { name: label(competition), exact: true });
     const topicBadge = filters.getByRole("group", { name: "Topic" }).getByRole("button", { name: topicLabel, exact: true });
 
     const byCompetition = await fetchedBy(page, () => competitionBadge.click());
@@ -151,7 +170,7 @@ describe("random practice in Chromium", () => {
 
     // Only one competition at a time: another badge replaces it.
     const other = badges.find((name) => name !== competition)!;
-    const byOther = await fetchedBy(page, () => filters.getByRole("button", { name: other, exact: true }).click());
+    const byOther = await fetchedBy(page, () => filters.getByRole("button", { name: label(other), exact: true }).click());
     expect(byOther.variables).toMatchObject({ competition: other, topic });
     expect(await competitionBadge.getAttribute("aria-pressed")).toBe("false");
     if (byOther.questionId === null) {
@@ -162,7 +181,7 @@ describe("random practice in Chromium", () => {
       expect([shown.competition!.name, shown.topic]).toEqual([other, topic]);
     }
 
-    const cleared = await fetchedBy(page, () => filters.getByRole("button", { name: other, exact: true }).click());
+    const cleared = await fetchedBy(page, () => filters.getByRole("button", { name: label(other), exact: true }).click());
     expect(cleared.variables).toMatchObject({ competition: null, topic });
     expect((await question(cleared.questionId!)).topic).toBe(topic);
     const none = await fetchedBy(page, () => topicBadge.click());
@@ -171,6 +190,9 @@ describe("random practice in Chromium", () => {
   });
 
   it("Review shows the mistake; the review-days slider (14, 21, 30) refetches", async () => {
+    // Review is spaced (adaptive merge): a fresh miss comes due a day or more later, so the
+    // mistake made above is not reviewable yet. "A day later": the student's cards are due now.
+    await prisma().reviewCard.updateMany({ where: { user: { email: "student@boxed.test" } }, data: { due: new Date(Date.now() - 1000) } });
     const review = await fetchedBy(page, () => page.getByRole("tab", { name: "Review" }).click());
     expect(review.variables).toMatchObject({ mode: "REVIEW", reviewDays: 21 });
     const cards = await prisma().reviewCard.findMany({ where: { user: { email: "student@boxed.test" } } });
@@ -183,8 +205,11 @@ describe("random practice in Chromium", () => {
     await page.getByText("Mistakes from the last 21 days").waitFor();
     await screenshot(page, "practice-review");
 
-    // Missed 20 days ago: within 21 and 30 days, not 14.
-    await prisma().reviewCard.updateMany({ where: { user: { email: "student@boxed.test" } }, data: { lastMissedAt: new Date(Date.now() - 20 * DAY) } });
+    // Missed 20 days ago: within 21 and 30 days, not 14. The window now runs from the card's last
+    // review (adaptive merge), and a miss is graded on the schedule too (lastReview = the miss), so
+    // a miss 20 days ago moves both dates, as the API tests do.
+    const missed = new Date(Date.now() - 20 * DAY);
+    await prisma().reviewCard.updateMany({ where: { user: { email: "student@boxed.test" } }, data: { lastMissedAt: missed, lastReview: missed } });
     const fourteen = await fetchedBy(page, () => slider.fill("0"));
     expect(fourteen.variables).toMatchObject({ mode: "REVIEW", reviewDays: 14 });
     expect(fourteen.questionId).toBeNull();
@@ -197,7 +222,7 @@ describe("random practice in Chromium", () => {
 
     // Answering in Review records a REVIEW attempt.
     const shown = await question(thirty.questionId!);
-    await answer(page, wrongAnswerFor(shown.answer, shown.isMultipleChoice), shown.isMultipleChoice);
+    await answer(page, wrongReviewAnswerFor(shown, thirty), shown.isMultipleChoice);
     await status(page, "Try again! You have 1 more attempt(s).").waitFor();
     const attempt = await prisma().attempt.findFirstOrThrow({ where: { user: { email: "student@boxed.test" }, questionId: shown.id }, orderBy: { id: "desc" } });
     expect([attempt.source, attempt.correct]).toEqual(["REVIEW", false]);
