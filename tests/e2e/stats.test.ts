@@ -68,7 +68,8 @@ describe("the statistics page", () => {
     await card.getByRole("button").first().click();
     await page.getByText("Thank you for answering.").waitFor();
     await page.reload();
-    await page.getByRole("heading", { name: "Practise for AMC 8, AMC 10, AMC 12 and AIME" }).waitFor();
+    // A signed-in student's home page greets them (the hero is for visitors).
+    await page.getByRole("heading", { level: 1, name: /^Welcome back/ }).waitFor();
     // The answered survey is not asked again.
     const next = page.getByRole("region", { name: "Quick question" });
     if (await next.count()) expect(await next.locator("p").first().textContent()).not.toBe(question);
