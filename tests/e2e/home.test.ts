@@ -53,9 +53,9 @@ describe("home page in Chromium", () => {
       ["/app/space?tab=overview", "Dashboard"],
       ["/app/contest/AMC_8/2024", "AMC 8 2024"],
       ["/app/random", "Practice"],
-      ["/app/checkout", "Upgrade to Premium"],
       ["/app/question/AMC_8/2024/1", "AMC 8 2024 · Problem 1"],
-      // /app/stats is for admins (tests/e2e/stats.test.ts); /app/question/new asks visitors to sign in (authoring.test.ts).
+      // /app/stats is for admins (tests/e2e/stats.test.ts); /app/question/new asks visitors to sign in (authoring.test.ts);
+      // /app/checkout sends visitors to sign in first (premium.test.ts).
       ["/app/question/1/edit", "Edit Question"],
     ];
     for (const [path, heading] of routes) {
