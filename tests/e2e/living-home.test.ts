@@ -28,6 +28,9 @@ beforeAll(async () => {
   await rest(app.baseUrl, student, "POST", "/api/section-notes/submit-answer", {
     question_id: placement.questionId, user_answer: placement.question.answer, lession_id: placement.section.lessonId, sid: placement.sectionId,
   });
+  // The contest's mistakes come due for review a day later (no same-day steps, docs/RATINGS.md): stand for that day.
+  const studentId = (await app.database.prisma.user.findUniqueOrThrow({ where: { email: "student@boxed.test" } })).id;
+  await app.database.prisma.reviewCard.updateMany({ where: { userId: studentId }, data: { due: new Date(Date.now() - 1000) } });
 }, 180_000);
 
 afterAll(() => stopBrowserApp(running));
