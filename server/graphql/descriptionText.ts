@@ -568,7 +568,7 @@ export const DESCRIPTIONS: Record<string, string> = {
   "Query.leaderboardStanding(family)": "The contest family's board.",
   "Query.paymentSetup": "What the browser loads to start checkout: Stripe.js with the publishable key, or the development stand-in.",
   "Query.questionSearch(query)": "A number id, a competition and year with an optional problem number (AMC_10A 2021 5), or words of the statement.",
-  "Query.section": "A section with its notes and questions, for the section editor (editors and admins).",
+  "Query.section": "A section by its number id, as lessons show it; its placements and updatedAt (the section editor's) are for editors and admins.",
   "Query.section(sectionId)": "The section's number id.",
   "Query.similarPracticeQuestion(questionId)": "The question whose similar questions make the practice round.",
   "Question.status": "PUBLISHED, PENDING review, REJECTED or DELETED (editors, admins and the submitter see it).",
