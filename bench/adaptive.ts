@@ -17,7 +17,7 @@
 import { calibrateQuestion } from "../server/domain/calibration.ts";
 import type { Family } from "../server/domain/families.ts";
 import { pickPracticeQuestion } from "../server/domain/practicePick.ts";
-import { afterPracticeAnswer, gradeFamily, practiceFamilies, startingPracticeRating } from "../server/domain/practiceRating.ts";
+import { afterPracticeAnswer, currentPracticeRating, gradeFamily, type PracticeStanding, practiceFamilies } from "../server/domain/practiceRating.ts";
 import { INITIAL_RATING, RATING_PARAMETERS, rateSubmission, type Rated, type RatingParameters } from "../server/domain/rating.ts";
 import { ratingUncertainty, reanchorShift, seededQuestionRating } from "../server/domain/ratingScale.ts";
 import { afterMiss, afterReview, DEFAULT_REVIEW_DAYS, inReviewWindow, REVIEW_RULES, type ReviewCardState, type ReviewRules } from "../server/domain/reviewSchedule.ts";
@@ -70,7 +70,7 @@ type Student = {
   guessing: number;
   dailyReviewer: boolean;
   contest: Map<Family, Rated & { contests: number }>;
-  practice: Map<Family, Rated>;
+  practice: Map<Family, PracticeStanding>;
   answered: Set<number>;
   cards: Map<number, Card>;
 };
@@ -87,7 +87,7 @@ export type AdaptiveResult = {
   abandoned: { sittings: number; meanChangeNew: number; meanChangeEstablished: number; meanAbsErrorAfter: number };
   review: { reviews: number; withinTwelveHours: number; withinHour: number; medianGapDays: number; retiredUnmastered: number; retired: number };
   firstRatings: { label: string; rating: number }[];
-  uncertainty: { after: number; rms: number; shown: number; count: number }[];
+  uncertainty: { after: number; rms: number; shown: number; coverage: number; count: number }[];
   drift: Record<Family, number>;
 };
 
@@ -189,7 +189,7 @@ export function runAdaptive(mode: Mode, options: Options): AdaptiveResult {
   const abandonedErrors: number[] = [];
   const gaps: number[] = [];
   const targetErrors: number[] = [];
-  const errorsAfter = new Map<number, { squared: number; shown: number; count: number }>([[1, { squared: 0, shown: 0, count: 0 }], [3, { squared: 0, shown: 0, count: 0 }], [6, { squared: 0, shown: 0, count: 0 }]]);
+  const errorsAfter = new Map([1, 2, 3, 6].map((contests) => [contests, { squared: 0, shown: 0, covered: 0, count: 0 }]));
   let nextReanchor = START + 30 * DAY;
   const steadyTruth = new Map<string, number>();
 
@@ -260,7 +260,10 @@ export function runAdaptive(mode: Mode, options: Options): AdaptiveResult {
           const rated = other.contest.get(family);
           if (rated) rated.rating += shift;
           const practised = other.practice.get(family);
-          if (practised) practised.rating += shift;
+          if (practised) {
+            practised.rating += shift;
+            if (practised.contestRating !== null) practised.contestRating += shift;
+          }
         }
       }
       nextReanchor += 30 * DAY;
@@ -306,8 +309,10 @@ export function runAdaptive(mode: Mode, options: Options): AdaptiveResult {
             const key = `${student.id} ${contest.family}`;
             const truth = steadyTruth.get(key) ?? trueRating(student.ability, contest.family);
             steadyTruth.set(key, truth);
+            const shown = ratingUncertainty(next.games);
             bucket.squared += (next.rating - truth) ** 2;
-            bucket.shown += ratingUncertainty(next.games);
+            bucket.shown += shown;
+            if (Math.abs(next.rating - truth) <= shown) bucket.covered += 1;
             bucket.count += 1;
           }
         }
@@ -333,7 +338,7 @@ export function runAdaptive(mode: Mode, options: Options): AdaptiveResult {
         const met = FAMILY_LIST.filter((family) => (student.contest.get(family)?.games ?? 0) > 0 || (student.practice.get(family)?.games ?? 0) > 0);
         const families = after ? practiceFamilies(student.grade, met) : FAMILY_LIST;
         const ratingOf = (family: Family) =>
-          after ? (student.practice.get(family)?.rating ?? startingPracticeRating(student.contest.get(family) ?? null).rating) : (student.contest.get(family)?.rating ?? INITIAL_RATING);
+          after ? currentPracticeRating(student.practice.get(family) ?? null, student.contest.get(family) ?? null).rating : (student.contest.get(family)?.rating ?? INITIAL_RATING);
         const candidates = questions
           .filter((question) => families.includes(question.family) && !student.answered.has(question.id))
           .map((question) => ({ id: question.id, rating: question.rating, isMultipleChoice: question.mc, studentRating: ratingOf(question.family), question }));
@@ -357,8 +362,10 @@ export function runAdaptive(mode: Mode, options: Options): AdaptiveResult {
         }
         const correct = random() < chance;
         if (after) {
-          const before = student.practice.get(question.family) ?? startingPracticeRating(student.contest.get(question.family) ?? null);
-          student.practice.set(question.family, afterPracticeAnswer(before, { rating: question.rating, multipleChoice: question.mc }, correct));
+          const contest = student.contest.get(question.family) ?? null;
+          const before = currentPracticeRating(student.practice.get(question.family) ?? null, contest);
+          const moved = afterPracticeAnswer(before, { rating: question.rating, multipleChoice: question.mc }, correct);
+          student.practice.set(question.family, { ...moved, contestRating: contest?.rating ?? null, contestGames: contest?.games ?? null });
         }
         student.answered.add(question.id);
         if (!correct) {
@@ -425,6 +432,7 @@ export function runAdaptive(mode: Mode, options: Options): AdaptiveResult {
     after: count,
     rms: Math.sqrt(bucket.squared / Math.max(1, bucket.count)),
     shown: bucket.shown / Math.max(1, bucket.count),
+    coverage: bucket.covered / Math.max(1, bucket.count),
     count: bucket.count,
   }));
   for (const family of FAMILY_LIST) {
@@ -475,7 +483,7 @@ function print(mode: Mode, result: AdaptiveResult): void {
   console.log(`practice New: ${practice.served} served; true chance 60-80 %: ${share(practice.inBand, practice.served)}; own family ${share(practice.ownFamily, practice.served)}; below 40 %: ${share(practice.below40, practice.served)}; above 90 %: ${share(practice.above90, practice.served)}; AIME served to AMC 8 students ${(100 * practice.amc8ServedAime).toFixed(1)} %; rating targeted - true rating: rms ${practice.targetRms.toFixed(0)}, mean ${practice.targetBias.toFixed(0)}`);
   console.log(`abandoned sheets: ${abandoned.sittings}; mean change ${abandoned.meanChangeNew.toFixed(0)} (first contest), ${abandoned.meanChangeEstablished.toFixed(0)} (established); mean |rating - true| after ${abandoned.meanAbsErrorAfter.toFixed(0)}`);
   console.log(`review: ${review.reviews} reviews; within 12 h of the last exposure ${share(review.withinTwelveHours, review.reviews)}, within 1 h ${share(review.withinHour, review.reviews)}; median gap ${review.medianGapDays.toFixed(1)} days; daily reviewers' cards retired while still scheduled ${share(review.retiredUnmastered, review.retired)} of ${review.retired}`);
-  console.log(`rating error (steady students) vs the ± shown: ${result.uncertainty.map((entry) => `after ${entry.after} contest(s) rms ${entry.rms.toFixed(0)} shown ±${entry.shown.toFixed(0)} (n ${entry.count})`).join("; ")}`);
+  console.log(`rating error (steady students) vs the ± shown: ${result.uncertainty.map((entry) => `after ${entry.after} contest(s) rms ${entry.rms.toFixed(0)} shown ±${entry.shown.toFixed(0)}, within ± ${(100 * entry.coverage).toFixed(0)} % (n ${entry.count})`).join("; ")}`);
   console.log(`question drift from seeds (mean, played questions): ${Object.entries(result.drift).map(([family, drift]) => `${family} ${drift.toFixed(0)}`).join(", ")}`);
   console.log("first ratings of a new student:");
   for (const entry of result.firstRatings) console.log(`  ${entry.label.padEnd(48)} ${entry.rating.toFixed(0)}`);

@@ -68,13 +68,26 @@ export function reanchorShift(questions: readonly { rating: number; seed: number
 
 /** Spread of students' abilities in a family: how unsure a rating is before any contest. */
 export const PRIOR_SD = 300;
-/** Information one rated question gives about a student, in 1/points² (fitted so one contest leaves about ±95 and three about ±57, as bench/adaptive.ts measures). */
-export const INFORMATION_PER_GAME = 1 / 250_000;
-/** Students change, so a rating is never surer than this. */
-export const UNCERTAINTY_FLOOR = 40;
+/**
+ * Information one rated question gives about a student, in 1/points². Fitted, with the floor below,
+ * to the measured error of ratings against true ability (bench/ratings.ts, 5 seeds: rms 151, 119,
+ * 102 and 83 after 1, 2, 3 and 6 contests), so that the ± holds the truth about 68 % of the time,
+ * as one standard error should (measured 67-69 %; docs/RATINGS.md).
+ */
+export const INFORMATION_PER_GAME = 1 / 500_000;
+/**
+ * What no number of games removes, added in quadrature: students change between contests and the
+ * questions' own ratings err. A rating is never surer than this.
+ */
+export const UNCERTAINTY_FLOOR = 45;
 
-/** One standard error of a rating after this many rated games (questions), in rating points, rounded. */
+/** One standard error of a rating after this many rated games (questions), in rating points. */
+export function ratingStandardError(games: number): number {
+  const learned = 1 / (1 / PRIOR_SD ** 2 + Math.max(0, games) * INFORMATION_PER_GAME);
+  return Math.sqrt(learned + UNCERTAINTY_FLOOR ** 2);
+}
+
+/** The ± shown with a rating after this many rated games: its standard error, rounded. */
 export function ratingUncertainty(games: number): number {
-  const sd = 1 / Math.sqrt(1 / PRIOR_SD ** 2 + Math.max(0, games) * INFORMATION_PER_GAME);
-  return Math.round(Math.max(UNCERTAINTY_FLOOR, sd));
+  return Math.round(ratingStandardError(games));
 }

@@ -3,7 +3,7 @@ import { db } from "../db/index.ts";
 import type { CompetitionFamily, Topic } from "../db/generated/enums.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { pickPracticeQuestion } from "../domain/practicePick.ts";
-import { practiceFamilies, startingPracticeRating } from "../domain/practiceRating.ts";
+import { currentPracticeRating, practiceFamilies } from "../domain/practiceRating.ts";
 import { inReviewWindow } from "../domain/reviewSchedule.ts";
 import { attemptLedgers } from "./attemptLedger.ts";
 import { similarQuestions } from "./similarQuestions.ts";
@@ -39,13 +39,13 @@ function questionFilter(filters: PracticeFilters, { lessonQuestions }: { lessonQ
 export async function practiceRatingsOf(userId: number): Promise<{ ratingOf: (family: CompetitionFamily) => number; met: CompetitionFamily[]; grade: number | null }> {
   const [contest, practice, user] = await Promise.all([
     db.rating.findMany({ where: { userId }, select: { family: true, rating: true, games: true } }),
-    db.practiceRating.findMany({ where: { userId }, select: { family: true, rating: true, games: true } }),
+    db.practiceRating.findMany({ where: { userId }, select: { family: true, rating: true, games: true, contestRating: true, contestGames: true } }),
     db.user.findUnique({ where: { id: userId }, select: { studentGrade: true } }),
   ]);
   const contestOf = new Map(contest.map((row) => [row.family, row]));
   const practiceOf = new Map(practice.map((row) => [row.family, row]));
   return {
-    ratingOf: (family) => practiceOf.get(family)?.rating ?? startingPracticeRating(contestOf.get(family) ?? null).rating,
+    ratingOf: (family) => currentPracticeRating(practiceOf.get(family) ?? null, contestOf.get(family) ?? null).rating,
     met: [...new Set([...contest.filter((row) => row.games > 0), ...practice.filter((row) => row.games > 0)].map((row) => row.family))],
     grade: user?.studentGrade ?? null,
   };

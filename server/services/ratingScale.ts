@@ -57,7 +57,7 @@ export async function reanchorRatings(prisma: PrismaClient): Promise<Partial<Rec
           INSERT INTO rating_changes (user_id, family, submission_id, before, after, created_at)
           SELECT user_id, family, NULL, rating, rating + ${shift}, now() FROM ratings WHERE family = ${family}::"CompetitionFamily" AND user_id = ANY(${chunk}::int[])`;
         await tx.$executeRaw`UPDATE ratings SET rating = rating + ${shift}, updated_at = now() WHERE family = ${family}::"CompetitionFamily" AND user_id = ANY(${chunk}::int[])`;
-        await tx.$executeRaw`UPDATE practice_ratings SET rating = rating + ${shift}, updated_at = now() WHERE family = ${family}::"CompetitionFamily" AND user_id = ANY(${chunk}::int[])`;
+        await tx.$executeRaw`UPDATE practice_ratings SET rating = rating + ${shift}, contest_rating = contest_rating + ${shift}, updated_at = now() WHERE family = ${family}::"CompetitionFamily" AND user_id = ANY(${chunk}::int[])`;
       });
     }
     applied[family] = shift;

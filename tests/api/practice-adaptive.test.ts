@@ -91,6 +91,26 @@ describe("the practice rating", () => {
 
     expect(await db().rating.findUniqueOrThrow({ where: { userId_family: { userId, family: "AMC8" } } })).toMatchObject({ rating: 1600, games: 50 });
   });
+
+  it("takes in a contest rated since the last practice answer: it moves by what the contest rating moved", async () => {
+    const { caller, userId } = await newStudent(8);
+    await db().rating.create({ data: { userId, family: "AMC8", rating: 1600, games: 50 } });
+    const first = (await practiseNew(caller))!;
+    const question = await db().question.findUniqueOrThrow({ where: { id: first.questionId } });
+    await submit(caller, question.id, question.answer, "PRACTICE");
+    const practised = await db().practiceRating.findUniqueOrThrow({ where: { userId_family: { userId, family: "AMC8" } } });
+    expect(practised).toMatchObject({ contestRating: 1600, contestGames: 50 });
+
+    // A contest then takes the student to 1800 (as the contest service writes it).
+    await db().rating.update({ where: { userId_family: { userId, family: "AMC8" } }, data: { rating: 1800, games: 75 } });
+    const next = (await practiseNew(caller))!;
+    const other = await db().question.findUniqueOrThrow({ where: { id: next.questionId } });
+    await submit(caller, other.id, other.answer, "PRACTICE");
+    const after = await db().practiceRating.findUniqueOrThrow({ where: { userId_family: { userId, family: "AMC8" } } });
+    // 200 from the contest, then up again for the right answer; the contest's 25 games counted.
+    expect(after.rating).toBeGreaterThan(practised.rating + 200);
+    expect(after).toMatchObject({ games: practised.games + 25 + 1, contestRating: 1800, contestGames: 75 });
+  });
 });
 
 describe("review that spaces", () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { afterPracticeAnswer, gradeFamily, PRACTICE_K_MIN, practiceFamilies, startingPracticeRating } from "../../server/domain/practiceRating.ts";
+import {
+  afterPracticeAnswer,
+  currentPracticeRating,
+  gradeFamily,
+  PRACTICE_K_MAX,
+  PRACTICE_K_MIN,
+  practiceFamilies,
+  practiceK,
+  startingPracticeRating,
+} from "../../server/domain/practiceRating.ts";
 
 const question = { rating: 1500, multipleChoice: true };
 
@@ -24,10 +33,45 @@ describe("the practice rating", () => {
     expect(afterPracticeAnswer(seasoned, question, true).rating - 1500).toBeCloseTo(PRACTICE_K_MIN * 0.4, 10);
   });
 
+  it("moves an unsure rating more: the Kalman gain of its standard error, at most PRACTICE_K_MAX", () => {
+    // On a question it expects right 70 % of the time: after one contest (±136) the cap, 80 per
+    // unit of surprise; after two (±105) about 53; after three (±91) about 40; settled, PRACTICE_K_MIN.
+    const near = { rating: 1410, multipleChoice: true };
+    expect(practiceK({ rating: 1500, games: 0 }, question)).toBe(PRACTICE_K_MAX);
+    expect(practiceK({ rating: 1500, games: 25 }, near)).toBe(PRACTICE_K_MAX);
+    expect(practiceK({ rating: 1500, games: 50 }, near)).toBeCloseTo(53, 0);
+    expect(practiceK({ rating: 1500, games: 75 }, near)).toBeCloseTo(40.5, 0);
+    expect(practiceK({ rating: 1500, games: 1000 }, near)).toBe(PRACTICE_K_MIN);
+    expect(afterPracticeAnswer({ rating: 1500, games: 0 }, question, true).rating - 1500).toBeCloseTo(PRACTICE_K_MAX * 0.4, 10);
+  });
+
   it("climbs for a student who keeps answering right, so practice gets harder", () => {
     let rating = { rating: 1500, games: 75 };
     for (let answer = 0; answer < 30; answer++) rating = afterPracticeAnswer(rating, { rating: rating.rating - 90, multipleChoice: true }, true);
     expect(rating.rating).toBeGreaterThan(1600);
+  });
+});
+
+describe("the practice rating takes in the contests rated since it was last written", () => {
+  const contest = { rating: 1700, games: 75 };
+
+  it("is the contest rating while the student has not practised the family", () => {
+    expect(currentPracticeRating(null, contest)).toEqual(contest);
+    expect(currentPracticeRating(null, null)).toEqual({ rating: 1500, games: 0 });
+  });
+
+  it("moves by what the contest rating moved since, keeping what practice taught", () => {
+    // Practice took the student from the contest's 1650 (50 games) to 1680; a contest then moved them to 1700 (75 games).
+    const practice = { rating: 1680, games: 60, contestRating: 1650, contestGames: 50 };
+    expect(currentPracticeRating(practice, contest)).toEqual({ rating: 1730, games: 85 });
+    expect(currentPracticeRating({ ...practice, contestRating: 1700, contestGames: 75 }, contest)).toEqual({ rating: 1680, games: 60 });
+  });
+
+  it("weighs a first contest against practice done before it by their games", () => {
+    // 25 practice answers at 1600, then a first contest of 75 games at 1700: three quarters the contest.
+    const practice = { rating: 1600, games: 25, contestRating: null, contestGames: null };
+    expect(currentPracticeRating(practice, contest)).toEqual({ rating: 1675, games: 100 });
+    expect(currentPracticeRating(practice, null)).toEqual({ rating: 1600, games: 25 });
   });
 });
 
