@@ -6,6 +6,7 @@
 //   node bench/ratings.ts --growth=150    students improve by about 150 points over the period
 //   node bench/ratings.ts --guessing=1    every student guesses every unsolved five-choice question
 //   node bench/ratings.ts --sweep         parameter variations, averaged over 5 seeds
+//   node bench/ratings.ts --coverage      the ± shown vs the measured error, averaged over 5 seeds
 //
 // Pure computation, no I/O besides printing; see bench/README.md for what the figures mean.
 import {
@@ -15,6 +16,7 @@ import {
   type RatingParameters,
   type SubmittedAnswer,
 } from "../server/domain/rating.ts";
+import { ratingUncertainty } from "../server/domain/ratingScale.ts";
 import { prng } from "./prng.ts";
 
 type Options = {
@@ -54,7 +56,15 @@ export type BenchResult = {
    * unsolved questions blank (slope of learned - true on the student's share of guessing).
    */
   guessingBias: number;
+  /** The rating just after a student's n-th rated contest against their true ability then, and the ± shown with it. */
+  uncertainty: Uncertainty[];
 };
+
+/** How honest the ± is after `contests` rated contests: rms of (rating - ability), the mean ± shown, and how often |rating - ability| <= ±. */
+type Uncertainty = { contests: number; count: number; rms: number; meanError: number; shown: number; coverage: number };
+
+/** Rated contests after which the ± is checked. */
+const UNCERTAINTY_CHECKS = [1, 2, 3, 6];
 
 /** How learned ratings agree with the truth; spread is sd(learned) / sd(true), 1 when the scale is right. */
 type Agreement = { count: number; pearson: number; spearman: number; spread: number; meanShift: number };
@@ -120,6 +130,8 @@ export function runBench(options: Options): BenchResult {
   const studentState = new Map<number, { rating: number; games: number }>();
   const questionState = new Map<number, { rating: number; games: number }>();
   const questionTally = new Map<number, { correct: number; total: number }>();
+  const ratedContests = new Map<number, number>();
+  const checks = new Map(UNCERTAINTY_CHECKS.map((contests) => [contests, [] as { error: number; shown: number }[]]));
   let trainCorrect = 0;
   let trainAnswers = 0;
 
@@ -137,7 +149,12 @@ export function runBench(options: Options): BenchResult {
       };
     });
     const result = rateSubmission({ student, answers, year: sitting.contest.year }, options.parameters);
-    if (result.ratedStudent) studentState.set(sitting.student.id, result.studentAfter);
+    if (result.ratedStudent) {
+      studentState.set(sitting.student.id, result.studentAfter);
+      const contests = (ratedContests.get(sitting.student.id) ?? 0) + 1;
+      ratedContests.set(sitting.student.id, contests);
+      checks.get(contests)?.push({ error: result.studentAfter.rating - abilityAt(sitting.student, sitting.time), shown: ratingUncertainty(result.studentAfter.games) });
+    }
     outcomes.forEach(({ question, correct }, index) => {
       questionState.set(question.id, result.questionsAfter[index]!);
       const tally = questionTally.get(question.id) ?? { correct: 0, total: 0 };
@@ -184,6 +201,14 @@ export function runBench(options: Options): BenchResult {
       ratedStudents.map((student) => student.guessing),
       learnedStudents.map((learned, index) => learned - trueStudents[index]!),
     ),
+    uncertainty: [...checks].map(([contests, entries]) => ({
+      contests,
+      count: entries.length,
+      rms: Math.sqrt(mean(entries.map(({ error }) => error * error))),
+      meanError: mean(entries.map(({ error }) => error)),
+      shown: mean(entries.map(({ shown }) => shown)),
+      coverage: mean(entries.map(({ error, shown }) => (Math.abs(error) <= shown ? 1 : 0))),
+    })),
   };
 }
 
@@ -286,6 +311,14 @@ function printResult(result: BenchResult, options: Options): void {
     console.log("");
     console.log(`guessing bias: a student who always guesses is rated ${fixed(result.guessingBias, 0)} points above one of the same ability who always leaves blanks`);
   }
+  console.log("");
+  console.log("the ± shown vs the measured error      count   rms error   mean error   ± shown   |error| <= ±");
+  for (const entry of result.uncertainty) {
+    console.log(
+      `  after ${String(entry.contests).padEnd(2)} rated contest(s)${"".padEnd(13)} ${String(entry.count).padStart(5)}   ${fixed(entry.rms, 0).padStart(9)}   ` +
+        `${fixed(entry.meanError, 0).padStart(10)}   ${fixed(entry.shown, 0).padStart(7)}   ${fixed(entry.coverage * 100, 1).padStart(10)} %`,
+    );
+  }
 }
 
 function sweep(base: Options): void {
@@ -333,6 +366,21 @@ function sweep(base: Options): void {
   }
 }
 
+/** The ± shown against the measured error after 1, 2, 3 and 6 rated contests, averaged over seeds 1-5. */
+function coverage(base: Options): void {
+  const seeds = [1, 2, 3, 4, 5];
+  const results = seeds.map((seed) => runBench({ ...base, seed }).uncertainty);
+  console.log(`the ± shown vs the measured error; mean over seeds ${seeds.join(", ")}`);
+  console.log("  after   rms error   mean error   ± shown   |error| <= ±");
+  results[0]!.forEach((entry, index) => {
+    const mean = (pick: (value: Uncertainty) => number) => results.reduce((sum, result) => sum + pick(result[index]!), 0) / results.length;
+    console.log(
+      `  ${String(entry.contests).padStart(5)}   ${fixed(mean((u) => u.rms), 0).padStart(9)}   ${fixed(mean((u) => u.meanError), 0).padStart(10)}   ` +
+        `${fixed(mean((u) => u.shown), 0).padStart(7)}   ${fixed(mean((u) => u.coverage) * 100, 1).padStart(10)} %`,
+    );
+  });
+}
+
 function main(): void {
   const flag = (name: string) => process.argv.slice(2).find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
   const number = (name: string, fallback: number) => {
@@ -352,6 +400,7 @@ function main(): void {
   };
   const started = performance.now();
   if (flag("sweep")) sweep(options);
+  else if (flag("coverage")) coverage(options);
   else printResult(runBench(options), options);
   console.log(`\n(${fixed((performance.now() - started) / 1000, 2)} s)`);
 }

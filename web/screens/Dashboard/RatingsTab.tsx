@@ -51,7 +51,7 @@ export function RatingsTab(props: { dashboard: RatingsTab_dashboard$key }) {
               {entry.provisional && <span className="badge badge-provisional" title="Few rated questions so far: the rating still moves quickly">Provisional</span>}
             </header>
             <p className="rating-value">
-              <strong>{entry.rating}</strong> <span className="rating-uncertainty" title="One standard error: the rating is likely within this of the student's level">± {entry.uncertainty}</span>
+              <strong>{entry.rating}</strong> <span className="rating-uncertainty" title="One standard error: about 2 times in 3 the student's level is within this of the rating">± {entry.uncertainty}</span>
             </p>
             <p className="muted rating-games">
               {entry.contests} rated {entry.contests === 1 ? "contest" : "contests"} · {entry.games} rated {entry.games === 1 ? "question" : "questions"}

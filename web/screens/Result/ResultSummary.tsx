@@ -35,7 +35,7 @@ export function ResultSummary(props: { result: ResultSummary_result$key }) {
       </ul>
       {change && (
         <p className="result-rating">
-          {change.label} rating: {change.before} → <strong>{change.after}</strong> ({difference >= 0 ? "+" : ""}{difference}) <span title="One standard error: your level is likely within this of the rating">± {change.uncertainty}</span>
+          {change.label} rating: {change.before} → <strong>{change.after}</strong> ({difference >= 0 ? "+" : ""}{difference}) <span className="rating-uncertainty" title="One standard error: about 2 times in 3 your level is within this of the rating">± {change.uncertainty}</span>
           {change.provisional && <span className="muted"> · provisional: your first 3 rated contests move it quickly</span>}
         </p>
       )}
