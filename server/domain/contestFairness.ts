@@ -33,16 +33,19 @@ export function isSittingOpen(sitting: StoredSitting, durationMinutes: number, n
 }
 
 /** Why a submission is or is not rated, in the order the rules are checked. */
-export type RatingVerdict = "anonymous" | "staff" | "late" | "laterSitting" | "unratedYear" | "rated";
+export type RatingVerdict = "anonymous" | "staff" | "practice" | "late" | "laterSitting" | "unratedYear" | "rated";
 
 /**
  * Whether a submission may move the student's rating: only a student's (not an editor's or an
- * admin's) first sitting of the contest, submitted on time, of a contest from 2000 on. The
- * questions still have to be met for the first time to count (countedQuestions).
+ * admin's) first sitting of the contest, not chosen as practice before the start, submitted on
+ * time, of a contest from 2000 on. The questions still have to be met for the first time to count
+ * (countedQuestions). A practice sitting neither rates the student nor calibrates the questions,
+ * and is no top taker's.
  */
-export function ratingVerdict(input: { taker: Taker; firstSitting: boolean; late: boolean; year: number }): RatingVerdict {
+export function ratingVerdict(input: { taker: Taker; firstSitting: boolean; late: boolean; year: number; practice?: boolean }): RatingVerdict {
   if (!input.taker.signedIn) return "anonymous";
   if (!isRatedTaker(input.taker)) return "staff";
+  if (input.practice) return "practice";
   if (input.late) return "late";
   if (!input.firstSitting) return "laterSitting";
   if (!isRatedYear(input.year)) return "unratedYear";
@@ -77,14 +80,20 @@ export type SittingOutlook = { rated: boolean; reason: string };
  * The outlook of a sitting before it is submitted, by the same rules as ratingVerdict (a sitting
  * submitted late is told so on its result), and countedQuestions: answers met before do not count.
  */
-export function sittingOutlook(input: { taker: Taker; firstSitting: boolean; year: number; seenQuestions: number; questions: number }): SittingOutlook {
-  const verdict = ratingVerdict({ taker: input.taker, firstSitting: input.firstSitting, late: false, year: input.year });
+export function sittingOutlook(input: { taker: Taker; firstSitting: boolean; year: number; seenQuestions: number; questions: number; practice?: boolean }): SittingOutlook {
+  const verdict = ratingVerdict({ taker: input.taker, firstSitting: input.firstSitting, late: false, year: input.year, practice: input.practice });
   const notRated = (why: string) => ({ rated: false, reason: `This sitting will not be rated: ${why}` });
   switch (verdict) {
     case "anonymous":
       return notRated("you are not signed in. Sign in to get a rating for your contests.");
     case "staff":
       return notRated("editors and admins see every answer.");
+    case "practice":
+      return notRated(
+        input.firstSitting
+          ? "you chose to sit it as practice. Only a contest's first sitting is rated, so no later sitting of this contest will be either."
+          : "you chose to sit it as practice.",
+      );
     case "laterSitting":
       return notRated("only your first sitting of a contest is rated, and you have sat this one before.");
     case "unratedYear":

@@ -189,6 +189,8 @@ function resultMessage(view: Omit<SubmissionView, "message">, verdict: RatingVer
       return "Sign in to get a rating for your contests.";
     case "staff":
       return "Editors and admins see every answer, so their contests are not rated.";
+    case "practice":
+      return "You sat this contest as practice: it is scored, not rated.";
     case "late":
       return "Submitted after the time limit: your score counts, but it is not rated.";
     case "laterSitting":

@@ -39,7 +39,17 @@ describe("who is rated", () => {
   it("learns question difficulty from the same sittings, contests before 2000 included", () => {
     expect(calibratesQuestions("rated")).toBe(true);
     expect(calibratesQuestions("unratedYear")).toBe(true);
-    for (const verdict of ["anonymous", "staff", "late", "laterSitting"] as const) expect(calibratesQuestions(verdict)).toBe(false);
+    for (const verdict of ["anonymous", "staff", "practice", "late", "laterSitting"] as const) expect(calibratesQuestions(verdict)).toBe(false);
+  });
+
+  it("never rates a sitting the student chose to sit as practice, first or not, on time or not", () => {
+    const practice = { taker: student, firstSitting: true, late: false, year: 2024, practice: true };
+    expect(ratingVerdict(practice)).toBe("practice");
+    expect(ratingVerdict({ ...practice, firstSitting: false })).toBe("practice");
+    expect(ratingVerdict({ ...practice, late: true })).toBe("practice");
+    // Anonymous takers and staff are unrated whatever they choose, and told why.
+    expect(ratingVerdict({ ...practice, taker: { ...student, signedIn: false } })).toBe("anonymous");
+    expect(ratingVerdict({ ...practice, taker: { ...student, isEditor: true } })).toBe("staff");
   });
 });
 
@@ -113,6 +123,15 @@ describe("whether a sitting will be rated, told before the start", () => {
     expect(sittingOutlook({ ...first, taker: { ...student, isAdmin: true } }).rated).toBe(false);
     expect(sittingOutlook({ ...first, firstSitting: false }).reason).toMatch(/not be rated: only your first sitting/);
     expect(sittingOutlook({ ...first, year: 1995 }).reason).toMatch(/before 2000/);
+  });
+
+  it("says a practice sitting is unrated, and that a first one leaves the contest unrated for good", () => {
+    expect(sittingOutlook({ ...first, practice: true })).toEqual({
+      rated: false,
+      reason:
+        "This sitting will not be rated: you chose to sit it as practice. Only a contest's first sitting is rated, so no later sitting of this contest will be either.",
+    });
+    expect(sittingOutlook({ ...first, firstSitting: false, practice: true })).toEqual({ rated: false, reason: "This sitting will not be rated: you chose to sit it as practice." });
   });
 
   it("counts answers already seen", () => {
