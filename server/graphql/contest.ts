@@ -14,6 +14,7 @@ import {
   SUBMISSION_LIMIT,
   contestResult,
   resultTopics,
+  sitContestAsPractice,
   startContest,
   submitContest,
   type ContestSitting,
@@ -79,6 +80,7 @@ const ContestRef = builder.objectRef<ContestSitting>("Contest").implement({
       resolve: (sitting) => sitting.outlook.rated,
     }),
     ratingOutlook: t.string({ description: "Why this sitting will or will not be rated, in words shown before the start and in the confirm dialog.", resolve: (sitting) => sitting.outlook.reason }),
+    practice: t.exposeBoolean("practice", { description: "The student chose to sit it as practice (sitContestAsPractice): it is scored, never rated." }),
   }),
 });
 
@@ -191,5 +193,21 @@ builder.mutationField("submitContest", (t) =>
       competition: t.arg({ type: ContestNameInput, description: "The contest the client is submitting: a start token for another one is refused." }),
     },
     resolve: (_root, args, context) => submitContest(context.viewer, args, context.now, context.appSecret, context.anonymousContestSubmission),
+  }),
+);
+
+builder.mutationField("sitContestAsPractice", (t) =>
+  t.field({
+    type: ContestRef,
+    nullable: true,
+    description:
+      "Sits the signed-in student's contest in progress as practice: scored, never rated (and, if it is the contest's first sitting, no later sitting is rated either). Cannot be taken back. Answers the sitting, with its outlook now unrated.",
+    errors: { types: [InputError] },
+    args: {
+      name: t.arg.string({ required: true }),
+      year: t.arg.int({ required: true }),
+      startToken: t.arg.string({ required: true, description: "The start token of the sitting in progress." }),
+    },
+    resolve: (_root, args, context) => sitContestAsPractice(context.viewer, args, context.now, context.appSecret),
   }),
 );

@@ -62,6 +62,8 @@ export type ContestSitting = Sitting & {
   ratingRules: readonly string[];
   /** Questions of this contest the viewer has met before (answered elsewhere): they will not move the rating. */
   seenQuestions: number;
+  /** The student chose to sit it as practice: it will not be rated. */
+  practice: boolean;
   /** Whether this sitting will be rated, and why. */
   outlook: SittingOutlook;
 };
@@ -96,13 +98,41 @@ const CONTEST_TRANSACTION = { timeout: 30_000, maxWait: 30_000 };
  * sittings stored before this one.
  */
 async function closeSitting(tx: Transaction, userId: number, competitionId: number, startKey: string, startedAt: Date, now: Date) {
-  const [row] = await tx.$queryRaw<{ id: number; started_at: Date; first_id: number | null }[]>`
+  const [row] = await tx.$queryRaw<{ id: number; started_at: Date; practice: boolean; first_id: number | null }[]>`
     INSERT INTO contest_sittings (user_id, competition_id, start_key, started_at, submitted_at)
     VALUES (${userId}::int, ${competitionId}::int, ${startKey}, ${startedAt.toISOString()}::timestamp(3), ${now.toISOString()}::timestamp(3))
     ON CONFLICT (start_key) DO UPDATE SET submitted_at = EXCLUDED.submitted_at
-    RETURNING id, started_at,
+    RETURNING id, started_at, practice,
       (SELECT min(s.id) FROM contest_sittings s WHERE s.user_id = ${userId}::int AND s.competition_id = ${competitionId}::int) AS first_id`;
-  return { startedAt: row!.started_at, first: (row!.first_id ?? row!.id) === row!.id };
+  return { startedAt: row!.started_at, first: (row!.first_id ?? row!.id) === row!.id, practice: row!.practice };
+}
+
+/**
+ * A signed-in student's open sitting, sat as practice from now on: scored, never rated (and so
+ * neither is any later sitting of the contest, if this is its first). The contest page offers it
+ * before the questions; the choice cannot be taken back. Answers the sitting as startContest does.
+ */
+export async function sitContestAsPractice(
+  viewer: Viewer | null,
+  request: ContestName & { startToken: string },
+  now: Date,
+  secret: string,
+): Promise<ContestSitting | null> {
+  const notOpen = "Only your own contest in progress can be sat as practice: reload the contest and try again.";
+  if (!viewer) throw new InputError("Sign in to sit a contest as practice.", "startToken");
+  const token = readStartToken(request.startToken, secret);
+  if (!token || token.userId !== viewer.id) throw new InputError(notOpen, "startToken");
+  const competition = await db.competition.findFirst({ where: { name: storedName(request.name), year: request.year, enabled: true }, select: { id: true, durationMinutes: true } });
+  if (!competition || competition.id !== token.competitionId) throw new InputError(notOpen, "startToken");
+  const marked = await db.$transaction(async (tx) => {
+    await lockStudent(tx, viewer.id);
+    return tx.contestSitting.updateMany({
+      where: { startKey: token.key, userId: viewer.id, submittedAt: null, startedAt: { gt: new Date(now.getTime() - competition.durationMinutes * 60_000) } },
+      data: { practice: true },
+    });
+  });
+  if (marked.count === 0) throw new InputError(notOpen, "startToken");
+  return startContest(viewer, request, now, secret);
 }
 
 /** The questions among these that the student answered before (anywhere): met before this sitting. */
@@ -157,12 +187,14 @@ export async function startContest(
   const firstStored = viewer
     ? await db.contestSitting.findFirst({ where: { userId: viewer.id, competitionId: competition.id }, orderBy: { id: "asc" }, select: { startKey: true } })
     : null;
+  const practice = viewer ? ((await db.contestSitting.findUnique({ where: { startKey: sitting.key }, select: { practice: true } }))?.practice ?? false) : false;
   const outlook = sittingOutlook({
     taker: { signedIn: viewer !== null, isEditor: viewer?.isEditor ?? false, isAdmin: viewer?.isAdmin ?? false },
     firstSitting: firstStored?.startKey === sitting.key,
     year: competition.year,
     seenQuestions: seen,
     questions: questionIds.length,
+    practice,
   });
   return {
     ...sitting,
@@ -171,6 +203,7 @@ export async function startContest(
     isAllowedToSubmit: used < SUBMISSION_LIMIT,
     ratingRules: FAIRNESS_RULES,
     seenQuestions: seen,
+    practice,
     outlook,
   };
 }
@@ -350,6 +383,7 @@ export async function submitContest(
             firstSitting: sitting?.first ?? false,
             late: clock.late,
             year: competition.year,
+            practice: sitting?.practice ?? false,
           });
 
           const given = new Map(answers.map((entry) => [entry.questionId, entry.answer]));

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<756cd7a0f5cc3e6cc9f4960e8c9a263e>>
+ * @generated SignedSource<<b05cc5fdd241fc52e992be5edbc4eec4>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,17 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ContestRules_contest$data = {
+  readonly __id: string;
+  readonly competition: {
+    readonly name: string;
+    readonly year: number;
+  };
+  readonly practice: boolean;
   readonly ratingOutlook: string;
   readonly ratingRules: ReadonlyArray<string>;
   readonly resumed: boolean;
   readonly seenQuestions: number;
+  readonly startToken: string;
   readonly willBeRated: boolean;
   readonly " $fragmentType": "ContestRules_contest";
 };
@@ -28,6 +35,45 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ContestRules_contest",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startToken",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Competition",
+      "kind": "LinkedField",
+      "name": "competition",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "year",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "practice",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -62,12 +108,24 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "seenQuestions",
       "storageKey": null
+    },
+    {
+      "kind": "ClientExtension",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__id",
+          "storageKey": null
+        }
+      ]
     }
   ],
   "type": "Contest",
   "abstractKey": null
 };
 
-(node as any).hash = "c63c135f06e187d6a338fa38faeddcc9";
+(node as any).hash = "d1075e7ece531a66290dd1992af08f5b";
 
 export default node;

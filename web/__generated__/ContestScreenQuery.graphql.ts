@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2845f07a9a201e77714ba672652e6b2c>>
- * @relayHash 7dc613ec2d2bbb2a726c0dd9905b6920
+ * @generated SignedSource<<7d9443dd8a9ead26b382069d70ef093d>>
+ * @relayHash fe5eaa41faa38cd26411025479f52844
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 428c43aa9074989c2208a3eb8df5e9143f341c858f950e60b95c4ab6ba777ea5
+// @relayRequestID 1e6114599358024cddb5bfc26257befb4cefd981fcce48a4bbf28d9fc6fbb30b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,27 +200,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "willBeRated",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "ratingRules",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "seenQuestions",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Competition",
             "kind": "LinkedField",
             "name": "competition",
@@ -240,6 +219,7 @@ return {
                 "name": "year",
                 "storageKey": null
               },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -260,10 +240,49 @@ return {
                 "kind": "ScalarField",
                 "name": "isSample",
                 "storageKey": null
-              },
-              (v3/*:: as any*/)
+              }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "practice",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "willBeRated",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ratingRules",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "seenQuestions",
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           },
           {
             "alias": null,
@@ -332,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "428c43aa9074989c2208a3eb8df5e9143f341c858f950e60b95c4ab6ba777ea5",
+    "id": "1e6114599358024cddb5bfc26257befb4cefd981fcce48a4bbf28d9fc6fbb30b",
     "metadata": {},
     "name": "ContestScreenQuery",
     "operationKind": "query",
