@@ -1,7 +1,9 @@
 // A first contest in Chromium, as a new student sees what it did (issue 16): the result page and
 // the dashboard's Ratings tab show the provisional rating with its ± (one standard error, from
 // server/domain/ratingScale.ts), and the Review tab says when the contest's mistakes come back (a
-// day later, not the same day). Desktop (1280) and phone (390) screenshots of each.
+// day later, not the same day). And a contest sat as practice (issue 15): chosen on the contest
+// page before answering, told in the outlook, the submit dialog and the result. Desktop (1280) and
+// phone (390) screenshots of each.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import type { TestApp } from "../support/testApp.ts";
@@ -106,5 +108,37 @@ describe("a first contest, as the student sees it", () => {
     await expect(items.first().innerText()).resolves.toContain(firstDue);
     await expect(items.first().getByRole("link").getAttribute("href")).resolves.toBe(`/app/question/${cards[0].questionId}`);
     await bothWidths(page, "adaptive-dashboard-review");
+  }, 120_000);
+
+  it("offers a practice sitting on the contest page: chosen before answering, the dialog and the result say it is not rated", async () => {
+    const email = "practice-sitting@adaptive.test";
+    const page = await openPage({ app, browser }, email);
+    await page.goto(`${app.baseUrl}/app/contest/AMC_8/2023`);
+    await page.getByRole("heading", { name: "Question 1 of 25", exact: true }).waitFor();
+    const outlook = page.locator(".contest-outlook");
+    await expect(outlook.innerText()).resolves.toMatch(/^Rated sitting\./);
+    await bothWidths(page, "adaptive-practice-offer");
+    await page.getByRole("button", { name: "Sit as practice (not rated)" }).click();
+    await outlook.getByText("you chose to sit it as practice", { exact: false }).waitFor();
+    await expect(outlook.innerText()).resolves.toMatch(/^Not rated\. This sitting will not be rated: you chose to sit it as practice\./);
+    await expect(page.getByRole("button", { name: "Sit as practice (not rated)" }).count()).resolves.toBe(0);
+    await bothWidths(page, "adaptive-practice-sitting");
+
+    // The server holds the choice: a reload shows it again.
+    await page.reload();
+    await outlook.getByText("you chose to sit it as practice", { exact: false }).waitFor();
+
+    await page.getByRole("group", { name: "Your answer" }).getByRole("button", { name: "A", exact: true }).click();
+    await page.locator(".contest-footer").getByRole("button", { name: "Submit Contest" }).click();
+    const dialog = page.getByRole("dialog", { name: "Submit your contest?" });
+    await dialog.waitFor();
+    await expect(dialog.innerText()).resolves.toContain("This sitting will not be rated: you chose to sit it as practice.");
+    await dialog.getByRole("button", { name: "Yes, submit" }).click();
+    await page.waitForURL(/\/app\/result\/\d+$/);
+    await page.getByText("You sat this contest as practice: it is scored, not rated.").waitFor();
+    const user = await prisma().user.findUniqueOrThrow({ where: { email } });
+    await expect(prisma().contestSubmission.findFirstOrThrow({ where: { userId: user.id } })).resolves.toMatchObject({ rated: false, verdict: "practice" });
+    await expect(prisma().rating.count({ where: { userId: user.id } })).resolves.toBe(0);
+    await bothWidths(page, "adaptive-practice-result");
   }, 120_000);
 });
