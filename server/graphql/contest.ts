@@ -204,8 +204,8 @@ builder.mutationField("sitContestAsPractice", (t) =>
       "Sits the signed-in student's contest in progress as practice: scored, never rated (and, if it is the contest's first sitting, no later sitting is rated either). Cannot be taken back. Answers the sitting, with its outlook now unrated.",
     errors: { types: [InputError] },
     args: {
-      name: t.arg.string({ required: true }),
-      year: t.arg.int({ required: true }),
+      name: t.arg.string({ required: true, description: "The contest's competition, as in `contest`: AMC_8, AMC_10A." }),
+      year: t.arg.int({ required: true, description: "The contest's year." }),
       startToken: t.arg.string({ required: true, description: "The start token of the sitting in progress." }),
     },
     resolve: (_root, args, context) => sitContestAsPractice(context.viewer, args, context.now, context.appSecret),
