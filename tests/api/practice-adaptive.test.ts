@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { signIn } from "../support/signIn.ts";
 import { browser, graphql, rest, type Caller } from "../support/clients.ts";
+import { reanchorRatings } from "../../server/services/ratingScale.ts";
 
 const app = useTestApp();
 const db = () => app().database.prisma;
@@ -110,6 +111,20 @@ describe("the practice rating", () => {
     // 200 from the contest, then up again for the right answer; the contest's 25 games counted.
     expect(after.rating).toBeGreaterThan(practised.rating + 200);
     expect(after).toMatchObject({ games: practised.games + 25 + 1, contestRating: 1800, contestGames: 75 });
+  });
+
+  it("is shifted with its family on re-anchoring, the contest rating it took in too, so no contest seems to have happened", async () => {
+    const { userId } = await newStudent(8);
+    await db().rating.create({ data: { userId, family: "AMC8", rating: 1600, games: 50 } });
+    await db().practiceRating.create({ data: { userId, family: "AMC8", rating: 1650, games: 60, contestRating: 1600, contestGames: 50 } });
+    // The AMC 8 questions drift 10 points above their seeds; re-anchoring brings everything back 10.
+    await db().$executeRaw`UPDATE questions q SET rating = q.rating + 10 FROM competitions c WHERE c.id = q.competition_id AND c.family = 'AMC8'`;
+    const shifts = await reanchorRatings(db());
+    expect(shifts.AMC8).toBeCloseTo(-10, 6);
+    expect((await db().rating.findUniqueOrThrow({ where: { userId_family: { userId, family: "AMC8" } } })).rating).toBeCloseTo(1590, 6);
+    const practice = await db().practiceRating.findUniqueOrThrow({ where: { userId_family: { userId, family: "AMC8" } } });
+    expect(practice.rating).toBeCloseTo(1640, 6);
+    expect(practice.contestRating).toBeCloseTo(1590, 6);
   });
 });
 
