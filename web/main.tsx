@@ -1,18 +1,18 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import { RelayEnvironmentProvider } from "react-relay";
 import { createEnvironment } from "./relay/environment.ts";
+import { AppRoutes } from "./components/AppRoutes.tsx";
 import { routes } from "./routes.tsx";
 import "./styles.css";
-
-const router = createBrowserRouter(routes, { basename: "/app" });
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <RelayEnvironmentProvider environment={createEnvironment()}>
-      <RouterProvider router={router} />
+      <BrowserRouter basename="/app">
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </RelayEnvironmentProvider>
   </StrictMode>,
 );

@@ -11,12 +11,14 @@ const files = readdirSync(dist, { recursive: true, encoding: "utf8" });
 
 /**
  * The home route's first-load JavaScript, gzip-compressed (brotli, which browsers get, is about
- * 15 % smaller). React DOM (~62 KB), Relay (~57 KB) and React Router (~30 KB) alone are about
- * 150 KB of it; the budget keeps everything else (screens, KaTeX, toasts, charts) out.
+ * 15 % smaller), for a signed-out visitor and a student alike (one bundle serves both).
+ *
+ * Not the issue's 100 KB: React DOM (~62 KB) and the Relay runtime with its hooks (~58 KB) alone
+ * are 120 KB, before the router (~13 KB in its declarative mode) and any screen. Measured 157.0 KB
+ * on 2026-11-26 (186.9 KB before the data router and the browser-side HTML sanitiser left the first
+ * load); the budget keeps everything else (other screens, KaTeX, toasts, charts) out.
  */
-// A guard against growth, not the issue's 100 KB target (React DOM, Relay and the router alone are
-// about 150 KB): 182.7 KB before the signed-in home page and the other screens merged on 2026-11-26.
-const FIRST_LOAD_BUDGET_BYTES = 190 * 1024;
+const FIRST_LOAD_BUDGET_BYTES = 160 * 1024;
 
 describe("the home page's first load", () => {
   it(`stays within ${FIRST_LOAD_BUDGET_BYTES / 1024} KB of compressed JavaScript`, () => {

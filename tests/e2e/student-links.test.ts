@@ -69,7 +69,7 @@ describe("student links with consent in Chromium", () => {
     await expect(notice.getByText("asks to follow your progress").count()).resolves.toBe(0);
     // The grade the parent typed is on the account card, from the same answer.
     await expect(student.locator(".facts dt", { hasText: "Grade" }).locator("xpath=following-sibling::dd[1]").innerText()).resolves.toBe("7");
-    expect(studentOperations).toEqual(["mutationsAcceptParentMutation"]);
+    expect(studentOperations).toEqual(["parentLinkMutationsAcceptParentMutation"]);
     await expect(linked.getByRole("button", { name: "Remove" }).isVisible()).resolves.toBe(true);
     await screenshot(student, "student-links-profile-accepted-phone");
 

@@ -1,14 +1,16 @@
 // Sets the document title to the current route's (handle.title in routes.tsx). Rendered before the
 // screen inside the same Suspense boundary, so its effect runs first and a screen's own
 // useDocumentTitle (a contest's or a question's name) wins.
-import { useMatches } from "react-router";
+import { createContext, useContext } from "react";
 import { useDocumentTitle } from "./useDocumentTitle.ts";
 
 export type RouteHandle = { title?: string; /** The contest: no site navigation while it runs. */ focused?: boolean };
 
+/** The handle of the route on screen, provided by AppRoutes. */
+export const RouteHandleContext = createContext<RouteHandle>({});
+
 export function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
-  return (matches.at(-1)?.handle as RouteHandle | undefined) ?? {};
+  return useContext(RouteHandleContext);
 }
 
 export function RouteTitle() {

@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import { toast } from "../../components/toast.ts";
 import type { ParentLinks_user$key } from "../../__generated__/ParentLinks_user.graphql.ts";
 import { inputErrorOf } from "../../relay/useMutationAsync.ts";
-import { useAcceptParent, useRemoveParent } from "./mutations.ts";
+import { useAcceptParent, useRemoveParent } from "./parentLinkMutations.ts";
 
 /** On the profile: requests and linked parents. On the home page (`requestsOnly`): pending requests, if any. */
 export function ParentLinks(props: { user: ParentLinks_user$key; requestsOnly?: boolean }) {

@@ -5,8 +5,6 @@ import type { mutationsUpdateUsernameMutation } from "../../__generated__/mutati
 import type { mutationsUpdateDifficultyMutation } from "../../__generated__/mutationsUpdateDifficultyMutation.graphql.ts";
 import type { mutationsSaveStudentMutation } from "../../__generated__/mutationsSaveStudentMutation.graphql.ts";
 import type { mutationsWithdrawStudentRequestMutation } from "../../__generated__/mutationsWithdrawStudentRequestMutation.graphql.ts";
-import type { mutationsAcceptParentMutation } from "../../__generated__/mutationsAcceptParentMutation.graphql.ts";
-import type { mutationsRemoveParentMutation } from "../../__generated__/mutationsRemoveParentMutation.graphql.ts";
 import type { mutationsCreateApiTokenMutation } from "../../__generated__/mutationsCreateApiTokenMutation.graphql.ts";
 import type { mutationsRevokeApiTokenMutation } from "../../__generated__/mutationsRevokeApiTokenMutation.graphql.ts";
 import type { mutationsOpenBillingPortalMutation } from "../../__generated__/mutationsOpenBillingPortalMutation.graphql.ts";
@@ -53,29 +51,6 @@ export const useWithdrawStudentRequest = () =>
   useMutationAsync<mutationsWithdrawStudentRequestMutation>(graphql`
     mutation mutationsWithdrawStudentRequestMutation($studentEmail: String!, $requests: [ID!]!) {
       withdrawStudentRequest(studentEmail: $studentEmail) { withdrawnRequestId @deleteEdge(connections: $requests) }
-    }
-  `);
-
-export const useAcceptParent = () =>
-  useMutationAsync<mutationsAcceptParentMutation>(graphql`
-    mutation mutationsAcceptParentMutation($parentUserId: Int!, $requests: [ID!]!, $parents: [ID!]!) {
-      acceptParent(parentUserId: $parentUserId) {
-        __typename
-        ... on InputError { message }
-        ... on ParentLinkChange {
-          parentLinkId @deleteEdge(connections: $requests)
-          parentLink @appendNode(connections: $parents, edgeTypeName: "UserParentsConnectionEdge") { id parentUserId username email }
-          # The grade the parent typed is the student's now.
-          viewer { id studentGrade }
-        }
-      }
-    }
-  `);
-
-export const useRemoveParent = () =>
-  useMutationAsync<mutationsRemoveParentMutation>(graphql`
-    mutation mutationsRemoveParentMutation($parentUserId: Int!, $connections: [ID!]!) {
-      removeParent(parentUserId: $parentUserId) { parentLinkId @deleteEdge(connections: $connections) }
     }
   `);
 

@@ -43,7 +43,9 @@ export function QuestionPreview(props: {
   }, [props.image]);
 
   const given = (props.choices ?? []).filter((choice) => choice.trim() !== "");
-  const choices = given.length === 5 ? given : (preview?.choices ?? []);
+  // Five typed choices are shown as typed (text, not HTML); otherwise the server's reading.
+  const typed = given.length === 5;
+  const choices = typed ? given : (preview?.choices ?? []);
   const statement = problemHtml.trim() !== "" ? preview?.problemHtml : null;
   return (
     <section className="card question-preview" aria-labelledby="preview-title">
@@ -54,7 +56,7 @@ export function QuestionPreview(props: {
         <ol className="choices" aria-label="Choices">
           {choices.map((choice, index) => (
             <li key={CHOICE_LETTERS[index]}>
-              <span className="choice-letter">({CHOICE_LETTERS[index]})</span> <MathHtml html={choice} inline />
+              <span className="choice-letter">({CHOICE_LETTERS[index]})</span> {typed ? <MathHtml text={choice} inline /> : <MathHtml html={choice} inline />}
             </li>
           ))}
         </ol>

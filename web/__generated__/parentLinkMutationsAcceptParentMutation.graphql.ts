@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a8073d6a4b6594fc3bf546c9818cf98>>
- * @relayHash 9c736e7db9d578a2674f525835452fc0
+ * @generated SignedSource<<5e2cc207d59eae57e192b8d69e63c802>>
+ * @relayHash c4c4171cd9e8f5fdfec0256fd55916ff
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9f70e66bee11054fdd1cb52812a3dedbb43d0785eb1e76fab004fd81e678832
+// @relayRequestID e1cc94c5980e3c6681459fbcbcb1179503c5ac5adfa530e162a00f875535bb67
 
 import { ConcreteRequest } from 'relay-runtime';
-export type mutationsAcceptParentMutation$variables = {
+export type parentLinkMutationsAcceptParentMutation$variables = {
   parentUserId: number;
   parents: ReadonlyArray<string>;
   requests: ReadonlyArray<string>;
 };
-export type mutationsAcceptParentMutation$data = {
+export type parentLinkMutationsAcceptParentMutation$data = {
   readonly acceptParent: {
     readonly __typename: "InputError";
     readonly message: string;
@@ -39,9 +39,9 @@ export type mutationsAcceptParentMutation$data = {
     readonly __typename: "%other";
   };
 };
-export type mutationsAcceptParentMutation = {
-  response: mutationsAcceptParentMutation$data;
-  variables: mutationsAcceptParentMutation$variables;
+export type parentLinkMutationsAcceptParentMutation = {
+  response: parentLinkMutationsAcceptParentMutation$data;
+  variables: parentLinkMutationsAcceptParentMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -163,7 +163,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "mutationsAcceptParentMutation",
+    "name": "parentLinkMutationsAcceptParentMutation",
     "selections": [
       {
         "alias": null,
@@ -200,7 +200,7 @@ return {
       (v1/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "mutationsAcceptParentMutation",
+    "name": "parentLinkMutationsAcceptParentMutation",
     "selections": [
       {
         "alias": null,
@@ -265,15 +265,15 @@ return {
     ]
   },
   "params": {
-    "id": "c9f70e66bee11054fdd1cb52812a3dedbb43d0785eb1e76fab004fd81e678832",
+    "id": "e1cc94c5980e3c6681459fbcbcb1179503c5ac5adfa530e162a00f875535bb67",
     "metadata": {},
-    "name": "mutationsAcceptParentMutation",
+    "name": "parentLinkMutationsAcceptParentMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "40ddd8cd6239382b519b43e3342a6d1b";
+(node as any).hash = "b806b10879c8ed9e13c48dd5891a730f";
 
 export default node;

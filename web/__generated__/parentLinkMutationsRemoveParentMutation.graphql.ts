@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e76254bddc9aad3107600e78939403a8>>
- * @relayHash 97f8ff9eb7ba85bd4d1a4c182e541447
+ * @generated SignedSource<<d7f3cfc7ce1650e53f70fb868db7d109>>
+ * @relayHash 731791a5bd5aadc3899d6b014ad8e1e7
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f79f3f12270bf57760c38e0301c7b20524d5ba3781081823e043bbbd0da78a7
+// @relayRequestID c7f25065fbe14fd834bc70dcdd060c4d1aa7b93c79f35bd100ac7939f9b6a0a7
 
 import { ConcreteRequest } from 'relay-runtime';
-export type mutationsRemoveParentMutation$variables = {
+export type parentLinkMutationsRemoveParentMutation$variables = {
   connections: ReadonlyArray<string>;
   parentUserId: number;
 };
-export type mutationsRemoveParentMutation$data = {
+export type parentLinkMutationsRemoveParentMutation$data = {
   readonly removeParent: {
     readonly parentLinkId: string;
   };
 };
-export type mutationsRemoveParentMutation = {
-  response: mutationsRemoveParentMutation$data;
-  variables: mutationsRemoveParentMutation$variables;
+export type parentLinkMutationsRemoveParentMutation = {
+  response: parentLinkMutationsRemoveParentMutation$data;
+  variables: parentLinkMutationsRemoveParentMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -58,7 +58,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "mutationsRemoveParentMutation",
+    "name": "parentLinkMutationsRemoveParentMutation",
     "selections": [
       {
         "alias": null,
@@ -83,7 +83,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "mutationsRemoveParentMutation",
+    "name": "parentLinkMutationsRemoveParentMutation",
     "selections": [
       {
         "alias": null,
@@ -116,15 +116,15 @@ return {
     ]
   },
   "params": {
-    "id": "5f79f3f12270bf57760c38e0301c7b20524d5ba3781081823e043bbbd0da78a7",
+    "id": "c7f25065fbe14fd834bc70dcdd060c4d1aa7b93c79f35bd100ac7939f9b6a0a7",
     "metadata": {},
-    "name": "mutationsRemoveParentMutation",
+    "name": "parentLinkMutationsRemoveParentMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "543bbffaf3f7cd4cf6e22a8ba5211ae4";
+(node as any).hash = "69de415d7d99f65b755646e4244e4f97";
 
 export default node;
