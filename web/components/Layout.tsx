@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { TopBar } from "./TopBar.tsx";
+import { Logo } from "./Logo.tsx";
 import { ScreenError } from "./ScreenError.tsx";
 import { RouteTitle, useRouteHandle } from "./RouteTitle.tsx";
 import { useFocusHeading } from "./useFocusHeading.ts";
@@ -19,7 +20,7 @@ export function Layout() {
       <a className="skip-link" href="#main">Skip to main content</a>
       {focused ? (
         <header className="top-bar focused-bar">
-          <Link to="/" className="brand" aria-label="Boxed home"><span className="brand-box">□</span> Boxed</Link>
+          <Link to="/" className="brand" aria-label="Boxed home"><Logo /> Boxed</Link>
         </header>
       ) : (
         <TopBar />
