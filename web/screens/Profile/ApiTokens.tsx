@@ -77,17 +77,23 @@ export function ApiTokens(props: { user: ApiTokens_user$key; lifetimes: readonly
         </table>
       )}
       <form className="inline-form" onSubmit={create} aria-label="Create an API token">
-        <label htmlFor="token-name">Token name</label>
-        <input id="token-name" required maxLength={60} value={name} onChange={(event) => setName(event.target.value)} placeholder="My study tracker" />
-        <label htmlFor="token-access">Access</label>
-        <select id="token-access" value={access} onChange={(event) => setAccess(event.target.value as Access)}>
-          <option value="READ">Read only</option>
-          <option value="READ_WRITE">Read and write</option>
-        </select>
-        <label htmlFor="token-lifetime">Expires after</label>
-        <select id="token-lifetime" value={lifetimeDays} onChange={(event) => setLifetimeDays(Number(event.target.value))}>
-          {props.lifetimes.map((days) => <option key={days} value={days}>{days} days</option>)}
-        </select>
+        <span className="inline-field">
+          <label htmlFor="token-name">Token name</label>
+          <input id="token-name" required maxLength={60} value={name} onChange={(event) => setName(event.target.value)} placeholder="My study tracker" />
+        </span>
+        <span className="inline-field">
+          <label htmlFor="token-access">Access</label>
+          <select id="token-access" value={access} onChange={(event) => setAccess(event.target.value as Access)}>
+            <option value="READ">Read only</option>
+            <option value="READ_WRITE">Read and write</option>
+          </select>
+        </span>
+        <span className="inline-field">
+          <label htmlFor="token-lifetime">Expires after</label>
+          <select id="token-lifetime" value={lifetimeDays} onChange={(event) => setLifetimeDays(Number(event.target.value))}>
+            {props.lifetimes.map((days) => <option key={days} value={days}>{days} days</option>)}
+          </select>
+        </span>
         <button type="submit" className="button" disabled={creating}>{creating ? "Creating…" : "Create token"}</button>
       </form>
     </section>
