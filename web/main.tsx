@@ -10,7 +10,9 @@ import "./styles.css";
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <RelayEnvironmentProvider environment={createEnvironment()}>
-      <BrowserRouter basename="/app">
+      {/* No transitions: a followed link shows its page (or 'Loading…' while its code arrives) at
+          once, and the menu it was followed from closes, instead of the old page lingering. */}
+      <BrowserRouter basename="/app" useTransitions={false}>
         <AppRoutes routes={routes} />
       </BrowserRouter>
     </RelayEnvironmentProvider>
