@@ -177,8 +177,10 @@ export const rawScreens: Record<string, (context: RawContext) => Promise<unknown
   async dashboard(context) {
     const viewer = await viewerOf(context);
     const userId = viewer?.id ?? 0;
-    const [tests, performance, ratings, history, reviewCount, upcoming, mistakes, mastery, latest] = await Promise.all([
-      rows(context.pool, `SELECT c.name, c.year, s.submitted_at, s.score, s.full_score, s.correct_count, s.blank_count, s.incorrect_count, s.answers
+    const [tests, performance, ratings, history, reviewCount, upcoming, mistakes, mastery] = await Promise.all([
+      // Each submission's answers as the screen shows them: 1 right, 0 wrong, null blank.
+      rows(context.pool, `SELECT c.name, c.year, s.submitted_at, s.score, s.full_score, s.correct_count, s.blank_count, s.incorrect_count,
+          (SELECT array_agg(CASE WHEN (e->>'blank')::boolean THEN NULL WHEN (e->>'correct')::boolean THEN 1 ELSE 0 END) FROM jsonb_array_elements(s.answers) e) AS answers
         FROM contest_submissions s JOIN competitions c ON c.id = s.competition_id WHERE s.user_id = $1 ORDER BY c.name, c.year, s.submitted_at`, [userId]),
       rows(context.pool, `SELECT l.id, l.name, to_char(a.created_at, 'YYYY-MM') AS month, COUNT(*) FILTER (WHERE a.correct) AS correct, COUNT(*) AS total
         FROM attempts a JOIN lessons l ON l.id = a.lesson_id WHERE a.user_id = $1 GROUP BY l.id, l.name, month ORDER BY l.id, month`, [userId]),
@@ -192,11 +194,15 @@ export const rawScreens: Record<string, (context: RawContext) => Promise<unknown
         FROM review_cards r JOIN questions q ON q.id = r.question_id LEFT JOIN competitions c ON c.id = q.competition_id
         WHERE r.user_id = $1 AND r.due <= now() AND (r.last_missed_at >= now() - interval '21 days' OR r.last_review >= now() - interval '21 days')
         ORDER BY r.due, r.question_id LIMIT 20`, [userId]),
-      rows(context.pool, `SELECT c.id, c.name, c.year, array_agg(q.id ORDER BY q.problem_number) AS questions, array_agg(q.topic ORDER BY q.problem_number) AS topics
-        FROM competitions c JOIN questions q ON q.competition_id = c.id WHERE c.enabled GROUP BY c.id ORDER BY c.name, c.year`),
-      rows(context.pool, "SELECT DISTINCT ON (question_id) question_id, correct FROM attempts WHERE user_id = $1 ORDER BY question_id, created_at DESC, id DESC", [userId]),
+      // The mastery grid: per competition, the latest outcome of each problem (1 right, -1 wrong, 0 unanswered).
+      rows(context.pool, `SELECT c.name, c.year, array_agg(q.id ORDER BY q.problem_number) AS questions, array_agg(q.topic ORDER BY q.problem_number) AS topics,
+          array_agg(CASE latest.correct WHEN true THEN 1 WHEN false THEN -1 ELSE 0 END ORDER BY q.problem_number) AS cells
+        FROM competitions c JOIN questions q ON q.competition_id = c.id
+        LEFT JOIN (SELECT DISTINCT ON (question_id) question_id, correct FROM attempts WHERE user_id = $1 ORDER BY question_id, created_at DESC, id DESC) latest
+          ON latest.question_id = q.id
+        WHERE c.enabled GROUP BY c.id ORDER BY c.name, c.year`, [userId]),
     ]);
-    return { viewer, tests, performance, ratings, history, reviewCount, upcoming, mistakes, mastery, latest };
+    return { viewer, tests, performance, ratings, history, reviewCount, upcoming, mistakes, mastery };
   },
 
   async mockTests(context) {

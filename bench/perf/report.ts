@@ -36,7 +36,7 @@ export function markdown(report: Report): string {
     `Each path: ${settings.warmup} warm-up requests, then up to ${settings.requests} sequential requests (at most ${settings.seconds} s, at least 3) for p50/p95/p99, then ${settings.concurrency} clients at once for ${settings.duration} s for the throughput. ` +
       `Peak resident memory (VmHWM): Boxed server ${memory.boxedMb.toFixed(0)} MB, raw backend ${memory.rawMb.toFixed(0)} MB.`,
     "",
-    "Latency (ms, sequential) and throughput (requests/s at concurrency " + settings.concurrency + "):",
+    `Latency (ms, sequential) and throughput (requests/s at concurrency ${settings.concurrency}):`,
     "",
     "| screen | GraphQL p50 / p95 / p99 | REST p50 / p95 / p99 | raw SQL p50 / p95 / p99 | GraphQL req/s | REST req/s | raw req/s |",
     "|---|---|---|---|---:|---:|---:|",

@@ -15,7 +15,7 @@ export async function startStatementCounter(target: { host: string; port: number
     upstream.on("error", () => client.destroy());
     client.on("error", () => upstream.destroy());
     upstream.pipe(client);
-    let buffer = Buffer.alloc(0);
+    let buffer: Buffer = Buffer.alloc(0);
     let startup = true;
     client.on("data", (chunk: Buffer) => {
       upstream.write(chunk);
