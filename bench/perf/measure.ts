@@ -25,7 +25,7 @@ function failed(reply: { status: number; body: string }): boolean {
   return reply.status !== 200 || reply.body.startsWith('{"errors"') || reply.body.includes('"errors":[');
 }
 
-export async function measure(base: string, request: Request, cookie: string | undefined, pid: number, options: Options): Promise<Timing> {
+export async function measure(base: string, request: Request, cookie: string | undefined, pid: number | null, options: Options): Promise<Timing> {
   const agent = httpAgent(options.concurrency);
   const call = () => send(agent, `${base}${request.path}`, { method: request.method, cookie, json: request.json });
   let failures = 0;
@@ -41,7 +41,7 @@ export async function measure(base: string, request: Request, cookie: string | u
     bytes = Buffer.byteLength(reply.body);
     note(reply);
   }
-  const cpuBefore = cpuSeconds(pid);
+  const cpuBefore = pid ? cpuSeconds(pid) : 0;
   const latencies: number[] = [];
   const deadline = performance.now() + options.seconds * 1000;
   while (latencies.length < options.requests && (latencies.length < 3 || performance.now() < deadline)) {
@@ -60,7 +60,7 @@ export async function measure(base: string, request: Request, cookie: string | u
     }
   });
   const elapsed = (performance.now() - started) / 1000;
-  const cpuMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / (latencies.length + done);
+  const cpuMs = pid ? ((cpuSeconds(pid) - cpuBefore) * 1000) / (latencies.length + done) : Number.NaN;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {

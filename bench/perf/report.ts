@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { Timing } from "./measure.ts";
 
 export type Row = { screen: string; graphql: Timing; rest: Timing | null; raw: Timing; statements: { graphql: number; rest: number; raw: number } };
+export type PeerRow = { name: string; boxed: Timing; postgraphile: Timing };
 export type Report = {
   date: string;
   scale: string;
@@ -14,6 +15,7 @@ export type Report = {
   settings: { warmup: number; requests: number; seconds: number; duration: number; concurrency: number };
   memory: { boxedMb: number; rawMb: number };
   rows: Row[];
+  peers: PeerRow[];
 };
 
 const DOC = new URL("../../docs/PERFORMANCE.md", import.meta.url);
@@ -54,6 +56,19 @@ export function markdown(report: Report): string {
       return `| ${row.screen} | ${ratio(graphql.p50, raw.p50)} | ${ratio(raw.throughput, graphql.throughput)} | ${rest ? ratio(rest.p50, graphql.p50) : "-"} | ${rest ? ratio(graphql.throughput, rest.throughput) : "-"} | ${rest ? ratio(raw.throughput, rest.throughput) : "-"} | ${n(statements.graphql)} / ${rest ? n(statements.rest) : "-"} / ${n(statements.raw)} | ${graphql.cpuMs.toFixed(1)} / ${rest ? rest.cpuMs.toFixed(1) : "-"} / ${raw.cpuMs.toFixed(1)} | ${graphql.bytes} / ${rest?.bytes ?? "-"} / ${raw.bytes} |`;
     }),
   ];
+  if (report.peers.length > 0) {
+    lines.push(
+      "",
+      "Peer reads on the same database (query text to Boxed's /graphql, as a partner tool sends it, and to PostGraphile; anonymous):",
+      "",
+      "| read | Boxed p50 ms | PostGraphile p50 ms | Boxed req/s | PostGraphile req/s | PostGraphile / Boxed throughput | CPU ms Boxed / PostGraphile |",
+      "|---|---:|---:|---:|---:|---:|---|",
+      ...report.peers.map(
+        (peer) =>
+          `| ${peer.name} | ${ms(peer.boxed.p50)} | ${ms(peer.postgraphile.p50)} | ${rps(peer.boxed.throughput)} | ${rps(peer.postgraphile.throughput)} | ${ratio(peer.postgraphile.throughput, peer.boxed.throughput)} | ${peer.boxed.cpuMs.toFixed(1)} / ${Number.isNaN(peer.postgraphile.cpuMs) ? "-" : peer.postgraphile.cpuMs.toFixed(1)} |`,
+      ),
+    );
+  }
   const failures = report.rows.flatMap((row) =>
     [["GraphQL", row.graphql], ["REST", row.rest], ["raw", row.raw]].flatMap(([label, timing]) =>
       timing && (timing as Timing).failures ? [`- ${row.screen} ${label}: ${(timing as Timing).failures} failed requests, first: \`${(timing as Timing).firstFailure.replaceAll("`", "'")}\``] : [],

@@ -9,6 +9,8 @@
 //   npm run bench -- --db=NAME            measure an existing bench database (kept), skip generating
 //   npm run bench -- --generate-only      generate (and keep) the database, measure nothing
 //   npm run bench -- --seconds=8 --duration=8 --concurrency=16 --requests=100 --no-write
+//   npm run bench -- --db=NAME --postgraphile=http://127.0.0.1:5678 --postgraphile-pid=PID
+//                                         also the peer reads against PostGraphile (docs/PERFORMANCE.md)
 //
 // PG_SERVER_URL (default postgresql://postgres@127.0.0.1:5432/postgres) names the server.
 import { createHash, randomBytes } from "node:crypto";
@@ -20,7 +22,8 @@ import { freePort, runServer } from "../../tests/support/serverProcess.ts";
 import { createBenchDatabase, databaseUrl, dropBenchDatabase, scaleLabelOf, SERVER_URL } from "./database.ts";
 import { datasetCounts, HEAVY_EMAIL } from "./generate.ts";
 import { measure, peakRssMb, statementsPerRequest, type Timing } from "./measure.ts";
-import { writeReport, type Row } from "./report.ts";
+import { peerReads } from "./peers.ts";
+import { type PeerRow, writeReport, type Row } from "./report.ts";
 import { scaleOf } from "./scale.ts";
 import { screens, type Targets } from "./screens.ts";
 import { startStatementCounter } from "./statementCounter.ts";
@@ -39,6 +42,8 @@ const { values: options } = parseArgs({
     concurrency: { type: "string", default: "16" },
     only: { type: "string" },
     "no-write": { type: "boolean", default: false },
+    postgraphile: { type: "string" },
+    "postgraphile-pid": { type: "string" },
   },
 });
 const log = (line: string) => console.log(line);
@@ -145,7 +150,8 @@ async function main() {
     const host = machine();
     host.postgres = (await client.query("SHOW server_version")).rows[0].server_version;
     const cookie = await heavySession(client);
-    const list = screens(await targetsOf(client)).filter((screen) => !options.only || screen.name.toLowerCase().includes(options.only.toLowerCase()));
+    const targets = await targetsOf(client);
+    const list = screens(targets).filter((screen) => !options.only || screen.name.toLowerCase().includes(options.only.toLowerCase()));
 
     const boxed = await startBoxed(url);
     processes.push(boxed);
@@ -172,6 +178,17 @@ async function main() {
         raw: await time("raw", raw.url, screen.raw, raw.pid),
         statements: { graphql: 0, rest: 0, raw: 0 },
       });
+    }
+    const peers: PeerRow[] = [];
+    if (options.postgraphile) {
+      const pid = options["postgraphile-pid"] ? Number(options["postgraphile-pid"]) : null;
+      for (const peer of peerReads(targets.courseId)) {
+        const boxedTiming = await measure(boxed.url, peer.boxed, undefined, boxed.pid, settings);
+        const postgraphile = await measure(options.postgraphile, peer.postgraphile, undefined, pid, settings);
+        loads.push(loadavg()[0]!);
+        log(`  ${peer.name}: Boxed ${boxedTiming.throughput.toFixed(1)} req/s (p50 ${boxedTiming.p50.toFixed(1)} ms), PostGraphile ${postgraphile.throughput.toFixed(1)} req/s (p50 ${postgraphile.p50.toFixed(1)} ms)${boxedTiming.failures + postgraphile.failures ? ` FAILED: ${boxedTiming.firstFailure || postgraphile.firstFailure}` : ""}`);
+        peers.push({ name: peer.name, boxed: boxedTiming, postgraphile });
+      }
     }
     const memory = { boxedMb: peakRssMb(boxed.pid), rawMb: peakRssMb(raw.pid) };
     await boxed.stop();
@@ -207,6 +224,7 @@ async function main() {
       settings,
       memory,
       rows,
+      peers,
     };
     writeReport(report, { write: !options["no-write"], log });
   } finally {
