@@ -14,7 +14,8 @@
 //   rating changes chained to each student's rating per family;
 // - LESSON / PRACTICE / QUESTION / REVIEW answers until the answers reach scale.answers, spread
 //   over the last 12 months, numbered per student, question and source;
-// - practice ratings for students who practised; scale.reviewCards review cards.
+// - practice ratings for students who practised (their contest basis the family's rating, as the
+//   migration that added it sets it); scale.reviewCards review cards.
 import type pg from "pg";
 import { prng } from "../prng.ts";
 import type { Scale } from "./scale.ts";
@@ -287,6 +288,13 @@ export async function generateDataset(client: pg.Client, scale: Scale, seed: num
      FROM attempts a JOIN questions q ON q.id = a.question_id JOIN competitions c ON c.id = q.competition_id
      WHERE a.source = 'PRACTICE' GROUP BY a.user_id, c.family`,
     [nextSeed()],
+  );
+  // Each practice rating has taken in its family's contest rating as it stands (as the migration
+  // that added these columns sets them).
+  await step(
+    "practice ratings' contest basis",
+    `UPDATE practice_ratings p SET contest_rating = r.rating, contest_games = r.games
+     FROM ratings r WHERE r.user_id = p.user_id AND r.family = p.family`,
   );
   await client.query("CREATE TEMP TABLE bench_questions AS SELECT id, ROW_NUMBER() OVER (ORDER BY id) - 1 AS i FROM questions");
   await client.query("CREATE UNIQUE INDEX ON bench_questions (i)");
