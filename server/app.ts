@@ -14,6 +14,7 @@ import { registerCsrfDefence } from "./auth/csrf.ts";
 import { registerSignIn } from "./auth/signIn.ts";
 import { registerDevelopmentProvider } from "./auth/developmentIdentityProvider.ts";
 import { createGraphQLServer, type Yoga } from "./graphql/yoga.ts";
+import { cspNonce, graphiqlPolicy, registerGraphiQLAssets } from "./graphql/graphiql.ts";
 import { registerRestRoutes, RestError } from "./rest/door.ts";
 import { registerMultipart } from "./rest/multipart.ts";
 import { registerImages } from "./pages/images.ts";
@@ -107,9 +108,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         now: new Date(),
         appSecret: config.appSecret,
         budgetKey,
-        anonymousContestSubmission: address
-          ? (competitionId: number) => allowances.anonymousContestSubmission(address, competitionId)
-          : async () => {},
+        anonymousContestSubmission: address ? (competitionId: number) => allowances.anonymousContestSubmission(address, competitionId) : async () => {},
       };
     },
     logging: fastify.log,
@@ -125,10 +124,12 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   fastify.route({
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],
-    // GraphiQL is one self-contained page with inline scripts and workers.
+    // Its own policy: GraphiQL's scripts with this response's nonce (./graphql/graphiql.ts).
     helmet: { contentSecurityPolicy: false },
     handler: async (request, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { clientAddress: request.ip, paysCost: true });
+      const nonce = cspNonce();
+      reply.header("content-security-policy", graphiqlPolicy(nonce));
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { clientAddress: request.ip, paysCost: true, cspNonce: nonce });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     },
   });
 
+  registerGraphiQLAssets(fastify);
   registerMultipart(fastify);
   useImageBucket(config.imageBucket);
   registerImages(fastify);

@@ -5,7 +5,7 @@ import { DOCUMENT_LIMIT_CODES, listLimits, namedDocumentLimit } from "./limits.t
 import { costLimits, type CostOptions } from "./costLimits.ts";
 import { introspectionPolicy, type IntrospectionPolicy } from "./introspection.ts";
 import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
-import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
+import { graphiqlOptions, renderGraphiQLPage } from "./graphiql.ts";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { getOperationAST, GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
@@ -16,9 +16,10 @@ import { isDomainError, TooManyTries } from "../domain/errors.ts";
 /**
  * What the HTTP layer hands each request: the caller's address (absent for the server's own
  * in-process calls), and whether the request came to /graphql itself, whose callers pay the cost
- * budget (the /api adapters' fixed documents are covered by the per-minute request limits).
+ * budget (the /api adapters' fixed documents are covered by the per-minute request limits), and
+ * the nonce of the response's content security policy (for GraphiQL's page).
  */
-export type ServerContext = { clientAddress?: string; paysCost?: boolean };
+export type ServerContext = { clientAddress?: string; paysCost?: boolean; cspNonce?: string };
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
 const PERSISTED_QUERIES = new URL("../../web/__generated__/persisted-queries.json", import.meta.url);
@@ -64,8 +65,17 @@ function maskUnexpected(error: unknown, message: string): Error {
 
 /** Refusals a client caused: worth a line at info for tracing, never an error with a stack. */
 const CLIENT_ERROR_CODES = new Set([
-  "UNAUTHENTICATED", "FORBIDDEN", "BAD_USER_INPUT", "NOT_FOUND", "GRAPHQL_VALIDATION_FAILED", "GRAPHQL_PARSE_FAILED", "PERSISTED_QUERY_NOT_FOUND", "RATE_LIMITED",
-  "QUERY_COST_LIMIT_EXCEEDED", "THROTTLED", ...DOCUMENT_LIMIT_CODES,
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "BAD_USER_INPUT",
+  "NOT_FOUND",
+  "GRAPHQL_VALIDATION_FAILED",
+  "GRAPHQL_PARSE_FAILED",
+  "PERSISTED_QUERY_NOT_FOUND",
+  "RATE_LIMITED",
+  "QUERY_COST_LIMIT_EXCEEDED",
+  "THROTTLED",
+  ...DOCUMENT_LIMIT_CODES,
 ]);
 
 /** The code of an error the client caused, or null for a fault of ours. */
@@ -137,8 +147,9 @@ export function createGraphQLServer(options: {
     graphqlEndpoint: "/graphql",
     landingPage: false,
     cors: corsFor(options.publicUrl),
-    graphiql: { title: "Boxed GraphQL" },
-    renderGraphiQL,
+    // GraphiQL from this server's own files under a nonce policy (./graphiql.ts).
+    graphiql: (_request, server) => graphiqlOptions((server as ServerContext).cspNonce ?? ""),
+    renderGraphiQL: renderGraphiQLPage,
     // Never send stack traces or internal messages to clients.
     maskedErrors: { maskError: maskUnexpected },
     logging: options.logging ? clientErrorsAtInfo(options.logging) : false,
