@@ -94,6 +94,12 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   if (config.identityProvider.kind === "development") await registerDevelopmentProvider(fastify, config);
 
   const policy = { maximum: config.graphqlCost.budget, restoreRate: config.graphqlCost.restoreRate };
+  const limits = {
+    ...config.graphqlCost,
+    requestsPerMinute: config.rateLimits.requestsPerMinute,
+    maxBodyBytes: BODY_LIMIT_BYTES,
+    anonymousIntrospection: config.graphqlIntrospection === "open",
+  };
   const yoga = createGraphQLServer({
     createContext: async (request, server) => {
       const identity = await identify(request.headers);
@@ -108,6 +114,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         now: new Date(),
         appSecret: config.appSecret,
         budgetKey,
+        limits,
         anonymousContestSubmission: address ? (competitionId: number) => allowances.anonymousContestSubmission(address, competitionId) : async () => {},
       };
     },

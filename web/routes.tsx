@@ -30,6 +30,7 @@ const SectionEditScreen = lazy(() => import("./screens/SectionEdit/SectionEditSc
 const QuestionViewScreen = lazy(() => import("./screens/QuestionView/QuestionViewScreen.tsx"));
 const QuestionAnnotateScreen = lazy(() => import("./screens/QuestionAnnotate/QuestionAnnotateScreen.tsx"));
 const QuestionDeleteScreen = lazy(() => import("./screens/QuestionDelete/QuestionDeleteScreen.tsx"));
+const DevelopersScreen = lazy(() => import("./screens/Developers/DevelopersScreen.tsx"));
 const ResultScreen = lazy(() => import("./screens/Result/ResultScreen.tsx"));
 
 
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeScreen />, handle: { title: "Practice for AMC 8, AMC 10, AMC 12 and AIME" } },
       { path: "user", element: <ProfileScreen />, handle: { title: "Profile" } },
       { path: "aboutus", element: <AboutScreen />, handle: { title: "About Us" } },
+      { path: "developers", element: <DevelopersScreen />, handle: { title: "For developers" } },
       { path: "courses", element: <CoursesScreen />, handle: { title: "Courses" } },
       { path: "get_course", element: <CourseScreen />, handle: { title: "Course" } },
       { path: "section-notes", element: <LessonScreen />, handle: { title: "Lesson" } },

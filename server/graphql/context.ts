@@ -1,6 +1,7 @@
 // What every resolver knows about the request.
 import type { Viewer } from "../domain/viewer.ts";
 import type { BucketPolicy } from "../domain/leakyBucket.ts";
+import type { ConfiguredLimits } from "./apiLimits.ts";
 
 export type Context = {
   /** Who is asking; null when anonymous. */
@@ -20,6 +21,8 @@ export type Context = {
    * per-minute request limits cover).
    */
   budgetKey?: string | null;
+  /** The configured limits, as Query.apiLimits reports them. */
+  limits: ConfiguredLimits;
   /** This operation's requested cost and the budget left once it was taken (server/graphql/costLimits.ts). */
   cost?: { requested: number; available: number; policy: BucketPolicy };
 };

@@ -24,6 +24,7 @@ import "./analytics.ts";
 import "./subscription.ts";
 import "./plans.ts";
 import "./rateLimit.ts";
+import "./apiLimits.ts";
 
 import { describeSchema } from "./descriptions.ts";
 

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createYoga, useExecutionCancellation, type YogaServerInstance } from "graphql-yoga";
 import { DOCUMENT_LIMIT_CODES, listLimits, namedDocumentLimit } from "./limits.ts";
 import { costLimits, type CostOptions } from "./costLimits.ts";
+import { DOCUMENT_LIMITS } from "./apiLimits.ts";
 import { introspectionPolicy, type IntrospectionPolicy } from "./introspection.ts";
 import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
 import { graphiqlOptions, renderGraphiQLPage } from "./graphiql.ts";
@@ -172,10 +173,10 @@ export function createGraphQLServer(options: {
       }),
       // Limits for everybody; Relay queries are built of fragments, so depth counts through them.
       EnvelopArmorPlugin({
-        maxDepth: { n: 12, flattenFragments: true },
-        maxAliases: { n: 30 },
-        maxDirectives: { n: 50 },
-        maxTokens: { n: 5000 },
+        maxDepth: { n: DOCUMENT_LIMITS.depth, flattenFragments: true },
+        maxAliases: { n: DOCUMENT_LIMITS.aliases },
+        maxDirectives: { n: DOCUMENT_LIMITS.directives },
+        maxTokens: { n: DOCUMENT_LIMITS.tokens },
         // The cost limit is ours (./costLimits.ts): the same points the budget counts.
         costLimit: { enabled: false },
         blockFieldSuggestion: { enabled: true },

@@ -106,6 +106,7 @@ async function routes(result: string): Promise<string[]> {
     "/app/space?tab=amc-mastery",
     "/app/user",
     "/app/aboutus",
+    "/app/developers",
     `/app/question/${question.id}`,
     `/app/question/${question.competition!.name}/${question.competition!.year}/${question.problemNumber}`,
     "/app/question/new",

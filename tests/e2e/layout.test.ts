@@ -17,6 +17,7 @@ const ROUTES = [
   "/app/space",
   "/app/user",
   "/app/aboutus",
+  "/app/developers",
   "/app/printout",
   "/app/question/AMC_8/2024/1",
   "/app/question/new",

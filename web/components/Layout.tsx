@@ -33,7 +33,9 @@ export function Layout() {
           </Suspense>
         </ScreenError>
       </main>
-      <footer className="footer muted">Boxed · practice problems are original sample content, not official contest problems.</footer>
+      <footer className="footer muted">
+        Boxed · practice problems are original sample content, not official contest problems. · <Link to="/developers">For developers</Link>
+      </footer>
       <Suspense fallback={null}>
         <Toaster position="top-right" duration={4000} richColors />
       </Suspense>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
 import { toast } from "../../components/toast.ts";
 import type { ApiTokens_user$key } from "../../__generated__/ApiTokens_user.graphql.ts";
 import { inputErrorOf } from "../../relay/useMutationAsync.ts";
@@ -46,9 +47,9 @@ export function ApiTokens(props: { user: ApiTokens_user$key; lifetimes: readonly
   }
 
   return (
-    <section className="card" aria-labelledby="tokens-title">
+    <section className="card" id="api-tokens" aria-labelledby="tokens-title">
       <h2 id="tokens-title">API tokens</h2>
-      <p className="muted">For partner tools: send a token as <code>Authorization: Bearer …</code> to <code>/graphql</code>.</p>
+      <p className="muted">For partner tools: send a token as <code>Authorization: Bearer …</code> to <code>/graphql</code>. <Link to="/developers">How to use the API</Link></p>
       {secret && (
         <div className="notice" role="status">
           <strong>Copy your new token now; it will not be shown again.</strong>
