@@ -81,8 +81,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
 
   const allowances = await registerRateLimits(fastify, config, database);
 
-  // Every route, /graphql included: a NUL in the query string, path or body is a clear 400.
-  fastify.addHook("preHandler", async (request, reply) => {
+  // Every route, /graphql included: a NUL in the query string, path or body is a clear 400 (before
+  // the /api routes' schema validation, which would otherwise name the field instead).
+  fastify.addHook("preValidation", async (request, reply) => {
     if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
       return reply.status(400).send({ detail: NUL_REFUSED });
     }

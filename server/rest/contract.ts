@@ -1,14 +1,19 @@
-// The /api contract as schemas (zod): what each route answers, and its path parameters. The door
-// (./door.ts) checks every answer against its schema before sending it (an answer that strays is a
-// 500 and an error in the log, never a silent change of contract), and /api/openapi.json is
-// generated from the same schemas (./openapi.ts), so the document cannot drift from the code.
+// The /api contract as schemas (zod): what each route takes (path, query and body, validated before
+// the adapter runs: bad input is 400 with the adapter's own sentence, ./requestFields.ts) and what
+// it answers. The door (./door.ts) checks every answer against its schema before sending it (an
+// answer that strays is a 500 and an error in the log, never a silent change of contract), and
+// /api/openapi.json is generated from the same schemas (./openapi.ts), so the document cannot
+// drift from the code.
 import { z } from "zod";
+import { answer, filePart, flag, idPart, lenient, optionalIdPart, optionalWholeNumber, requestBody, requiredText, text, wholeNumber } from "./requestFields.ts";
 
 const int = z.number().int();
 const nullableText = z.string().nullable();
 const nullableInt = int.nullable();
 
-export const ErrorAnswer = z.object({ detail: z.string().describe("What went wrong, in the product's words.") }).describe("Any refusal: 400, 401, 403, 404, 409, 413, 429 or 500.");
+export const ErrorAnswer = z
+  .object({ detail: z.string().describe("What went wrong, in the product's words.") })
+  .describe("Any refusal: 400, 401, 403, 404, 409, 413, 429 or 500.");
 
 const Success = { success: z.literal(true) };
 
@@ -40,7 +45,14 @@ const QuestionObject = z
     solution_youtubes: z.array(z.string()).nullable(),
     answer_distribution_correct: z.number().nullable(),
     answer_distribution_estimate: z.number().nullable(),
-    similar_questions: z.array(z.object({ id: nullableInt.describe("Null while the viewer may not open it (premium)."), competition_name: nullableText, competition_year: nullableInt, problem_number: int })),
+    similar_questions: z.array(
+      z.object({
+        id: nullableInt.describe("Null while the viewer may not open it (premium)."),
+        competition_name: nullableText,
+        competition_year: nullableInt,
+        problem_number: int,
+      }),
+    ),
     related_sections: z.array(z.object({ id: int, lession_id: int, section_name: z.string() })),
     already_solved: z.boolean(),
     set_name: nullableText,
@@ -108,7 +120,9 @@ const RecommendedLesson = z.object({
 });
 const TrendingLesson = z.object({ id: int, lession_name: z.string(), user_count: int, question_count: int });
 
-export type RouteContract = { summary: string; params?: Record<string, string>; query?: Record<string, string>; body?: Record<string, string>; response: z.ZodType };
+export type RouteContract = { summary: string; params?: z.ZodObject; query?: z.ZodObject; body?: z.ZodType; response: z.ZodType };
+
+const questionIdPath = z.object({ id: idPart("Invalid question id", "The question's number id.") });
 
 /** Keyed by "METHOD url" as the routes are registered. */
 export const CONTRACT: Record<string, RouteContract> = {
@@ -118,12 +132,21 @@ export const CONTRACT: Record<string, RouteContract> = {
       is_signed_in: z.boolean(),
       is_admin: z.boolean(),
       question_of_the_day: z
-        .object({ id: int, problem_html: nullableText, competition_name: nullableText, competition_year: nullableInt, problem_number: int, multiple_choice: z.array(z.string()) })
+        .object({
+          id: int,
+          problem_html: nullableText,
+          competition_name: nullableText,
+          competition_year: nullableInt,
+          problem_number: int,
+          multiple_choice: z.array(z.string()),
+        })
         .nullable(),
       leaderboard: z.object({ amc_8: z.array(LeaderboardEntry), amc_10: z.array(LeaderboardEntry), amc_12: z.array(LeaderboardEntry) }),
       for_you: z.object({
         requires_login: z.boolean(),
-        contests: z.array(z.object({ contest_id: z.string(), label: z.string(), enabled: z.boolean(), required_answers: int, lessons: z.array(RecommendedLesson) })),
+        contests: z.array(
+          z.object({ contest_id: z.string(), label: z.string(), enabled: z.boolean(), required_answers: int, lessons: z.array(RecommendedLesson) }),
+        ),
       }),
       trending_lessions_amc8: z.array(TrendingLesson),
       trending_lessions_amc10: z.array(TrendingLesson),
@@ -151,12 +174,15 @@ export const CONTRACT: Record<string, RouteContract> = {
   },
   "POST /api/user/update-username": {
     summary: "Renames the signed-in user.",
-    body: { useremail: "The account's email (the signed-in user's own).", username: "The new public name." },
+    body: requestBody({ useremail: text("useremail", "The account's email (the signed-in user's own)."), username: text("username", "The new public name.") }),
     response: z.object({ ...Success, username: z.string(), useremail: z.string() }),
   },
   "POST /api/user/update": {
     summary: "A parent or teacher asks to follow a student; the request stays pending until the student accepts.",
-    body: { student_email: "The student's email.", student_grade: "The student's school grade (a whole number)." },
+    body: requestBody({
+      student_email: text("student_email", "The student's email."),
+      student_grade: wholeNumber("student_grade", "The student's school grade."),
+    }),
     response: z.object({
       ...Success,
       student: z.null(),
@@ -165,7 +191,10 @@ export const CONTRACT: Record<string, RouteContract> = {
   },
   "POST /api/user/update-difficulty": {
     summary: "Sets the practice difficulty level of the signed-in user or of a linked student.",
-    body: { student_email: "A linked student's email; the signed-in user's own level when empty.", difficult_level: "The level (a whole number)." },
+    body: requestBody({
+      student_email: text("student_email", "A linked student's email; the signed-in user's own level when empty."),
+      difficult_level: wholeNumber("difficult_level", "The level."),
+    }),
     response: z.object({ ...Success, useremail: z.string(), difficult_level: nullableInt }),
   },
   "GET /api/courses/": {
@@ -174,12 +203,15 @@ export const CONTRACT: Record<string, RouteContract> = {
   },
   "GET /api/courses/:id": {
     summary: "One course with its lessons and the viewer's progress.",
-    params: { id: "The course's number id." },
+    params: z.object({ id: idPart("Invalid course id", "The course's number id.") }),
     response: Course,
   },
   "GET /api/section-notes/": {
     summary: "A lesson's section: notes, examples, practice questions and progress.",
-    query: { id: "The lesson's number id.", sid: "The section's number id (the first section when left out)." },
+    query: z.object({
+      id: idPart("Invalid lesson id", "The lesson's number id."),
+      sid: optionalIdPart("Invalid section id", "The section's number id (the first section when left out)."),
+    }),
     response: z.object({
       lession: z.object({ lession_name: z.string(), lession_description: nullableText }),
       section: z.object({ id: int, section_name: z.string(), section_notes: z.string() }),
@@ -195,44 +227,66 @@ export const CONTRACT: Record<string, RouteContract> = {
   },
   "POST /api/section-notes/submit-answer": {
     summary: "Answers a question in a lesson's section.",
-    body: { question_id: "The question's number id.", user_answer: "A letter A to E, or a number.", lession_id: "The lesson's number id.", sid: "The section's number id." },
+    body: requestBody({
+      question_id: wholeNumber("question_id", "The question's number id."),
+      lession_id: wholeNumber("lession_id", "The lesson's number id."),
+      sid: wholeNumber("sid", "The section's number id."),
+      user_answer: answer("user_answer", "A letter A to E, or a number."),
+    }),
     response: z.object({ correct: z.boolean(), message: z.string(), correct_answer: nullableText }),
   },
   "GET /api/questions/:id": {
     summary: "A question.",
-    params: { id: "The question's number id." },
+    params: questionIdPath,
     response: QuestionObject,
   },
   "GET /api/questions/by-competition/:name/:year/:number": {
     summary: "A question by competition, year and problem number.",
-    params: { name: "The competition's name, e.g. AMC_10A.", year: "The year.", number: "The problem number." },
+    params: z.object({
+      name: z.string().describe("The competition's name, e.g. AMC_10A."),
+      year: idPart("Invalid question id", "The year."),
+      number: idPart("Invalid question id", "The problem number."),
+    }),
     response: QuestionObject,
   },
   "POST /api/questions": {
     summary: "Submits a new question (multipart form or JSON); editors publish at once, others wait for review.",
-    body: {
-      question: "The problem as typed.",
-      problem_html: "The problem as HTML.",
-      solution: "The solution.",
-      answer: "The right answer.",
-      multiple_choice: "true or false.",
-      problem_number: "Its number in the competition.",
-      competition_name: "The competition's name.",
-      competition_year: "The competition's year.",
-      category: "Algebra, Geometry, Number Theory or Counting & Probability.",
-      image: "A picture (multipart file).",
-    },
+    body: requestBody({
+      question: text("question", "The problem as typed."),
+      problem_html: text("problem_html", "The problem as HTML."),
+      solution: text("solution", "The solution."),
+      answer: text("answer", "The right answer."),
+      multiple_choice: flag("multiple_choice must be true or false.", "true or false (true when left out)."),
+      problem_number: optionalWholeNumber("problem_number", "Its number in the competition (1 when left out)."),
+      competition_name: text("competition_name", "The competition's name."),
+      competition_year: optionalWholeNumber("competition_year", "The competition's year."),
+      category: text("category", "Algebra, Geometry, Number Theory or Counting & Probability."),
+      image: filePart("A picture (multipart file)."),
+    }),
     response: z.object({ id: int, status: z.enum(["PUBLISHED", "PENDING_REVIEW", "REJECTED"]), message: z.string() }),
   },
   "PUT /api/questions/:id": {
     summary: "Edits a question (editors); refused if someone saved it since updated_at.",
-    params: { id: "The question's number id." },
-    body: { question: "The problem as typed.", answer: "The right answer.", c: "The five choices.", updated_at: "The updated_at the editor opened." },
+    params: questionIdPath,
+    body: requestBody({
+      question: text("question", "The problem as typed."),
+      problem_html: text("problem_html", "The problem as HTML."),
+      answer: text("answer", "The right answer."),
+      solution_html: text("solution_html", "The solution as HTML."),
+      solution_text: text("solution_text", "The solution as text."),
+      c: z
+        .union([z.array(z.string()), z.literal(""), z.null()], { error: "c must be a list of five choices." })
+        .optional()
+        .describe("The five choices."),
+      organization_name: text("organization_name", "Who set the problem."),
+      set_name: text("set_name", "The problem set's name."),
+      updated_at: lenient("The updated_at the editor opened (a date)."),
+    }),
     response: z.object({ question: QuestionDraft }),
   },
   "POST /api/problem-bank/import": {
     summary: "Imports a problem bank in JSON Lines (admins).",
-    body: { file: "The JSON Lines file (multipart) or its text.", dry_run: "true to check and store nothing." },
+    body: requestBody({ file: filePart("The JSON Lines file (multipart) or its text."), dry_run: lenient("true to check and store nothing.") }),
     response: z.object({
       lines: int,
       created: int,
@@ -246,7 +300,11 @@ export const CONTRACT: Record<string, RouteContract> = {
   },
   "POST /api/random/submit_answer": {
     summary: "Answers a question on its page or in random practice.",
-    body: { question_id: "The question's number id.", user_answer: "A letter A to E, or a number.", tag: "Present for random practice; \"review\" for review rounds." },
+    body: requestBody({
+      question_id: wholeNumber("question_id", "The question's number id."),
+      user_answer: answer("user_answer", "A letter A to E, or a number."),
+      tag: lenient('Present for random practice; "review" for review rounds.'),
+    }),
     response: z.object({
       is_correct: z.boolean(),
       attempts_left: int,
@@ -272,13 +330,20 @@ export const CONTRACT: Record<string, RouteContract> = {
   },
   "GET /api/contest/:name/:year": {
     summary: "Starts a contest sitting: its questions (never the answers) and the start token.",
-    params: { name: "The competition's name, e.g. AMC_10A.", year: "The year." },
+    params: z.object({ name: z.string().describe("The competition's name, e.g. AMC_10A."), year: idPart("Invalid contest year", "The year.") }),
     response: z.object({
       competition_name: z.string(),
       competition_year: int,
       duration: int,
       questions: z.array(
-        z.object({ id: int, problem_number: int, problem_html: nullableText, question: nullableText, img: nullableText, multiple_choice: z.union([z.array(z.string()), z.literal(false)]) }),
+        z.object({
+          id: int,
+          problem_number: int,
+          problem_html: nullableText,
+          question: nullableText,
+          img: nullableText,
+          multiple_choice: z.union([z.array(z.string()), z.literal(false)]),
+        }),
       ),
       ts: z.string().describe("The start token to send back with the submission."),
       is_signed_in: z.boolean(),
@@ -288,7 +353,23 @@ export const CONTRACT: Record<string, RouteContract> = {
   },
   "POST /api/contest/submit": {
     summary: "Submits a contest sitting.",
-    body: { competition_name: "The competition's name.", competition_year: "The year.", answers: "A list of {question_id, answer}.", ts: "The start token." },
+    body: requestBody({
+      ts: requiredText("ts is required: start the contest first.", "The start token from GET /api/contest/{name}/{year}."),
+      competition_name: requiredText("competition_name is required.", "The competition's name."),
+      competition_year: wholeNumber("competition_year", "The year."),
+      answers: z
+        .union(
+          [
+            z.array(z.looseObject({ question_id: wholeNumber("question_id", "The question's number id."), answer: answer("answer", "The answer given.") }), {
+              error: "answers must be a list of {question_id, answer}.",
+            }),
+            z.null(),
+          ],
+          { error: "answers must be a list of {question_id, answer}." },
+        )
+        .optional()
+        .describe("A list of {question_id, answer}."),
+    }),
     response: z.object({
       ...Success,
       message: z.string(),
@@ -304,12 +385,18 @@ export const CONTRACT: Record<string, RouteContract> = {
   },
   "POST /api/random/random": {
     summary: "Picks a practice question: new or a past mistake.",
-    body: { mode: "\"new\" or \"review\".", category_filter: "A topic.", competition_filter: "A competition name.", review_days: "14, 21 or 30.", exclude_question_id: "A question not to pick." },
+    body: requestBody({
+      mode: z.enum(["new", "review"], { error: 'mode must be "new" or "review".' }).describe('"new" or "review".'),
+      category_filter: lenient("A topic, in lowercase (algebra, geometry, number theory, counting & probability)."),
+      competition_filter: lenient("A competition name."),
+      review_days: lenient("14, 21 or 30 (review mode only)."),
+      exclude_question_id: lenient("A question not to pick."),
+    }),
     response: z.object({ questions: z.array(QuestionObject).max(1), is_admin: z.boolean() }),
   },
   "GET /api/space/dashboard": {
     summary: "A student's dashboard (the signed-in user's own, or an accepted student's).",
-    query: { userid: "The student's user id; the signed-in user's own when left out." },
+    query: z.object({ userid: optionalIdPart("userid must be a whole number.", "The student's user id; the signed-in user's own when left out.", /^\d+$/) }),
     response: z.object({
       student_email: z.string(),
       is_sample: z.boolean(),
@@ -345,7 +432,7 @@ export const CONTRACT: Record<string, RouteContract> = {
   },
   "POST /api/cancel-subscription": {
     summary: "Cancels the signed-in user's premium at the end of the period paid for.",
-    body: { useremail: "The account's email (the signed-in user's own)." },
+    body: requestBody({ useremail: text("useremail", "The account's email (the signed-in user's own).") }),
     response: z.object({ ...Success, cancel_at_period_end: z.boolean(), current_period_end: nullableText }),
   },
 };

@@ -94,8 +94,15 @@ export function registerRestRoutes(app: FastifyInstance, yoga: Yoga, routes: Res
       method: route.method,
       url: route.url,
       schema: routeSchema(contract),
-      // The schema documents the request; the adapters check it in the wire's own words.
-      validatorCompiler: () => () => true,
+      // The request is validated by the contract's zod schemas (the document's source), refusing
+      // with the sentence of the field's rule; the adapter then reads the request as it came.
+      validatorCompiler: ({ httpPart }) => {
+        const part = httpPart === "params" ? contract.params : httpPart === "querystring" ? contract.query : httpPart === "body" ? contract.body : undefined;
+        return (data: unknown) => {
+          const checked = part?.safeParse(data ?? {});
+          return !checked || checked.success ? { value: data } : { error: new RestError(400, checked.error.issues[0].message) };
+        };
+      },
       // Sent as the adapter made it (checked below), not re-shaped by a schema serializer.
       serializerCompiler: () => (data) => JSON.stringify(data),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,7 @@
 // /api/openapi.json: an OpenAPI 3.1 document generated from the routes' schemas, valid by the
-// OpenAPI schema, naming every /api route; and every route's real answers fit it.
+// OpenAPI schema, naming every /api route; every route's real answers fit it; and the same schemas
+// validate requests: bad input is a 400 in the words of the field's rule, and the document refuses
+// that input too.
 import { beforeAll, describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020.js";
@@ -39,7 +41,9 @@ describe("the OpenAPI document", () => {
   });
 
   it("documents every /api route and nothing else", () => {
-    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations as object).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations as object).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(documented.sort()).toEqual(restRoutes.map((route) => `${route.method} ${openApiPath(route.url)}`).sort());
   });
 });
@@ -47,7 +51,11 @@ describe("the OpenAPI document", () => {
 describe("every route's real answers fit the document", () => {
   it("the GET routes, as the people who may call them", async () => {
     const db = app().database.prisma;
-    const question = await db.question.findFirstOrThrow({ where: { status: "PUBLISHED", competition: { isNot: null } }, include: { competition: true }, orderBy: { id: "asc" } });
+    const question = await db.question.findFirstOrThrow({
+      where: { status: "PUBLISHED", competition: { isNot: null } },
+      include: { competition: true },
+      orderBy: { id: "asc" },
+    });
     const course = await db.course.findFirstOrThrow({ orderBy: { id: "asc" } });
     const lesson = await db.lesson.findFirstOrThrow({ where: { active: true }, orderBy: { id: "asc" } });
     const competition = question.competition!;
@@ -61,7 +69,11 @@ describe("every route's real answers fit the document", () => {
       [student, "/api/courses/:id", `/api/courses/${course.id}`],
       [student, "/api/section-notes/", `/api/section-notes/?id=${lesson.id}`],
       [admin, "/api/questions/:id", `/api/questions/${question.id}`],
-      [student, "/api/questions/by-competition/:name/:year/:number", `/api/questions/by-competition/${competition.name}/${competition.year}/${question.problemNumber}`],
+      [
+        student,
+        "/api/questions/by-competition/:name/:year/:number",
+        `/api/questions/by-competition/${competition.name}/${competition.year}/${question.problemNumber}`,
+      ],
       [student, "/api/mock-test/", "/api/mock-test/"],
       [student, "/api/contest/:name/:year", `/api/contest/${competition.name}/${competition.year}`],
       [student, "/api/space/dashboard", "/api/space/dashboard"],
@@ -76,15 +88,107 @@ describe("every route's real answers fit the document", () => {
     const question = await app().database.prisma.question.findFirstOrThrow({ where: { status: "PUBLISHED", isMultipleChoice: true }, orderBy: { id: "desc" } });
     const problems = [
       ...fits("POST", "/api/random/random", await rest(app().baseUrl, student, "POST", "/api/random/random", { mode: "new" })),
-      ...fits("POST", "/api/random/submit_answer", await rest(app().baseUrl, student, "POST", "/api/random/submit_answer", { question_id: question.id, user_answer: "A" })),
+      ...fits(
+        "POST",
+        "/api/random/submit_answer",
+        await rest(app().baseUrl, student, "POST", "/api/random/submit_answer", { question_id: question.id, user_answer: "A" }),
+      ),
       ...fits("POST", "/api/user/update-difficulty", await rest(app().baseUrl, student, "POST", "/api/user/update-difficulty", { difficult_level: 2 })),
     ];
     expect(problems).toEqual([]);
   });
 
   it("a refusal is documented too: detail says why", async () => {
+    // (Below: the route schemas also validate what comes in.)
     const refused = await rest(app().baseUrl, anonymous, "GET", "/api/user/profile");
     expect(refused).toEqual({ status: 401, body: { detail: "Sign in required." } });
     expect(document.paths["/api/user/profile"].get.responses["4XX"].content["application/json"].schema.required).toEqual(["detail"]);
+  });
+});
+
+/** The document's schema for one part of a route's request, as one object (path and query parameters gathered). */
+function requestSchema(method: string, url: string, part: "path" | "query" | "body"): object {
+  const operation = document.paths[openApiPath(url)][method.toLowerCase()];
+  if (part === "body") return operation.requestBody.content["application/json"].schema;
+  const parameters = (operation.parameters ?? []).filter((parameter: any) => parameter.in === part);
+  return {
+    type: "object",
+    properties: Object.fromEntries(parameters.map((parameter: any) => [parameter.name, parameter.schema])),
+    required: parameters.filter((parameter: any) => parameter.required).map((parameter: any) => parameter.name),
+  };
+}
+
+const documentAccepts = (schema: object, value: unknown) => new Ajv2020.default({ strict: false }).compile(schema)(value);
+
+describe("the route schemas validate requests", () => {
+  // [method, route, path sent, part, the part's value as the document sees it, body sent, the rule's sentence]
+  const BAD: [string, string, string, "path" | "query" | "body", Record<string, unknown>, string][] = [
+    ["GET", "/api/questions/:id", "/api/questions/abc", "path", { id: "abc" }, "Invalid question id"],
+    ["GET", "/api/courses/:id", "/api/courses/first", "path", { id: "first" }, "Invalid course id"],
+    ["GET", "/api/contest/:name/:year", "/api/contest/AMC_8/next", "path", { name: "AMC_8", year: "next" }, "Invalid contest year"],
+    ["GET", "/api/section-notes/", "/api/section-notes/?id=one", "query", { id: "one" }, "Invalid lesson id"],
+    ["GET", "/api/section-notes/", "/api/section-notes/?id=1&sid=two", "query", { id: "1", sid: "two" }, "Invalid section id"],
+    ["GET", "/api/space/dashboard", "/api/space/dashboard?userid=me", "query", { userid: "me" }, "userid must be a whole number."],
+    [
+      "POST",
+      "/api/random/submit_answer",
+      "/api/random/submit_answer",
+      "body",
+      { question_id: "seven", user_answer: "A" },
+      "question_id must be a whole number.",
+    ],
+    ["POST", "/api/random/random", "/api/random/random", "body", { mode: "old" }, 'mode must be "new" or "review".'],
+    ["POST", "/api/user/update-username", "/api/user/update-username", "body", { username: ["Ada"] }, "username must be text."],
+    ["POST", "/api/user/update-difficulty", "/api/user/update-difficulty", "body", { difficult_level: 2.5 }, "difficult_level must be a whole number."],
+    [
+      "POST",
+      "/api/contest/submit",
+      "/api/contest/submit",
+      "body",
+      { competition_name: "AMC_8", competition_year: 2024 },
+      "ts is required: start the contest first.",
+    ],
+    [
+      "POST",
+      "/api/contest/submit",
+      "/api/contest/submit",
+      "body",
+      { ts: "t", competition_name: "AMC_8", competition_year: 2024, answers: "A,B,C" },
+      "answers must be a list of {question_id, answer}.",
+    ],
+    [
+      "POST",
+      "/api/section-notes/submit-answer",
+      "/api/section-notes/submit-answer",
+      "body",
+      { question_id: 1, lession_id: "x", sid: 1 },
+      "lession_id must be a whole number.",
+    ],
+  ];
+
+  it.each(BAD.map((row) => [`${row[0]} ${row[2]}`, row] as const))("%s is a 400 in the rule's words, and the document refuses it too", async (_name, row) => {
+    const [method, route, path, part, value, message] = row;
+    const answer = await rest(app().baseUrl, student, method as "GET" | "POST", path, part === "body" ? value : undefined);
+    expect(answer).toEqual({ status: 400, body: { detail: message } });
+    expect(documentAccepts(requestSchema(method, route, part), value)).toBe(false);
+  });
+
+  it("the requests the web client sends fit the document", () => {
+    const good: [string, string, "path" | "query" | "body", unknown][] = [
+      ["GET", "/api/questions/:id", "path", { id: "12" }],
+      ["GET", "/api/section-notes/", "query", { id: "1" }],
+      ["GET", "/api/section-notes/", "query", { id: "1", sid: "" }],
+      ["POST", "/api/random/submit_answer", "body", { question_id: 12, user_answer: "B", tag: "review", attempts: 1 }],
+      ["POST", "/api/random/random", "body", { mode: "review", competition_filter: "AMC_8", category_filter: null, limit: 1, review_days: 21 }],
+      [
+        "POST",
+        "/api/contest/submit",
+        "body",
+        { competition_name: "AMC_8", competition_year: 2024, answers: [{ question_id: 3, answer: "B" }], time_spent: 900, ts: "t" },
+      ],
+      ["POST", "/api/user/update", "body", { useremail: "p@boxed.test", student_email: "s@boxed.test", student_grade: "8" }],
+    ];
+    for (const [method, route, part, value] of good)
+      expect(documentAccepts(requestSchema(method, route, part), value), `${method} ${route} ${JSON.stringify(value)}`).toBe(true);
   });
 });
