@@ -25,7 +25,7 @@ const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
 
 /** Checks a real answer against the document's schema for that route (not the code's). */
 function fits(method: string, url: string, answer: { status: number; body: unknown }): string[] {
-  expect(answer.status, `${method} ${url}`).toBe(200);
+  expect(answer.status, `${method} ${url}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBe(200);
   const schema = document.paths[openApiPath(url)][method.toLowerCase()].responses["200"].content["application/json"].schema;
   const ajv = new Ajv2020.default({ strict: false, allErrors: true });
   const validate = ajv.compile(schema);
@@ -94,6 +94,56 @@ describe("every route's real answers fit the document", () => {
         await rest(app().baseUrl, student, "POST", "/api/random/submit_answer", { question_id: question.id, user_answer: "A" }),
       ),
       ...fits("POST", "/api/user/update-difficulty", await rest(app().baseUrl, student, "POST", "/api/user/update-difficulty", { difficult_level: 2 })),
+    ];
+    expect(problems).toEqual([]);
+  });
+
+  it("the routes that write: profile, links, lessons, contests, questions, imports and billing", async () => {
+    const base = app().baseUrl;
+    const db = app().database.prisma;
+    const call = async (caller: Caller, method: "POST" | "PUT", url: string, path: string, body: Record<string, unknown>) => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { "content-type": "application/json", ...caller.headers(base, true) },
+        body: JSON.stringify(body),
+      });
+      return fits(method, url, { status: response.status, body: await response.json() });
+    };
+    const subscriber = browser((await signIn(base, "subscriber@boxed.test")).jar);
+    const lesson = await db.lesson.findFirstOrThrow({ where: { active: true }, orderBy: { id: "asc" } });
+    const page = (await rest(base, student, "GET", `/api/section-notes/?id=${lesson.id}`)).body;
+    const contestQuestion = await db.question.findFirstOrThrow({
+      where: { status: "PUBLISHED", competition: { name: "AMC_8", year: 2024 } },
+      orderBy: { id: "asc" },
+    });
+    const sitting = (await rest(base, student, "GET", "/api/contest/AMC_8/2024")).body;
+    const problems = [
+      ...(await call(student, "POST", "/api/user/update-username", "/api/user/update-username", { useremail: "student@boxed.test", username: "Stu Renamed" })),
+      ...(await call(admin, "POST", "/api/user/update", "/api/user/update", { student_email: "student@boxed.test", student_grade: 8 })),
+      ...(await call(student, "POST", "/api/section-notes/submit-answer", "/api/section-notes/submit-answer", {
+        question_id: page.questions[0].id,
+        user_answer: "A",
+        lession_id: lesson.id,
+        sid: page.section.id,
+      })),
+      ...(await call(student, "POST", "/api/contest/submit", "/api/contest/submit", {
+        competition_name: "AMC_8",
+        competition_year: 2024,
+        answers: [{ question_id: contestQuestion.id, answer: "B" }],
+        ts: sitting.ts,
+      })),
+      ...(await call(student, "POST", "/api/questions", "/api/questions", {
+        question: "What is 2 + 3?",
+        solution: "2 + 3 = 5.",
+        answer: "5",
+        multiple_choice: false,
+      })),
+      ...(await call(admin, "PUT", "/api/questions/:id", `/api/questions/${contestQuestion.id}`, {
+        question: contestQuestion.text ?? "What is it?",
+        answer: contestQuestion.answer,
+      })),
+      ...(await call(admin, "POST", "/api/problem-bank/import", "/api/problem-bank/import", { file: '{"not": "a problem"}', dry_run: "true" })),
+      ...(await call(subscriber, "POST", "/api/cancel-subscription", "/api/cancel-subscription", { useremail: "subscriber@boxed.test" })),
     ];
     expect(problems).toEqual([]);
   });
