@@ -24,6 +24,16 @@ const BUDGET_EXAMPLE = `query Budget {
   rateLimit { limit cost remaining restoreRate resetAt }
 }`;
 
+/** An example that scrolls sideways on a phone: a labelled region the keyboard can reach and scroll. */
+function Example(props: { label: string; code: string }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard (WCAG 2.1.1).
+    <pre className="code-block" role="region" aria-label={props.label} tabIndex={0}>
+      <code>{props.code}</code>
+    </pre>
+  );
+}
+
 export default function DevelopersScreen() {
   const { apiLimits: limits, viewer } = useLazyLoadQuery<DevelopersScreenQuery>(
     graphql`
@@ -82,9 +92,7 @@ export default function DevelopersScreen() {
         <p>
           Send the token in the <code>Authorization</code> header as <code>Bearer</code>:
         </p>
-        <pre className="code-block">
-          <code>{AUTH_EXAMPLE}</code>
-        </pre>
+        <Example label="Example: a query with a token" code={AUTH_EXAMPLE} />
         <p>
           In GraphiQL, put <code>{'{"Authorization": "Bearer bxd_…"}'}</code> in the Headers tab.
         </p>
@@ -97,9 +105,7 @@ export default function DevelopersScreen() {
           next one, <code>after</code> set to the <code>pageInfo.endCursor</code> of the page before; or page from the end with <code>last</code> and{" "}
           <code>before</code>. A page holds {number(limits.defaultPageSize)} items unless you ask for another size, and at most {number(limits.maxPageSize)}.
         </p>
-        <pre className="code-block">
-          <code>{PAGE_EXAMPLE}</code>
-        </pre>
+        <Example label="Example: paging through a connection" code={PAGE_EXAMPLE} />
         <p>
           Keep asking while <code>pageInfo.hasNextPage</code> is true, and mind your budget between pages: every connection pages the same way.
         </p>
@@ -116,9 +122,7 @@ export default function DevelopersScreen() {
           Your <strong>budget</strong> holds {number(limits.budget)} points and regains {number(limits.restoreRate)} points a second, per token (per user in the
           web client, per address for anonymous callers), shared by every Boxed server. Ask for it at any time:
         </p>
-        <pre className="code-block">
-          <code>{BUDGET_EXAMPLE}</code>
-        </pre>
+        <Example label="Example: asking for the budget" code={BUDGET_EXAMPLE} />
         <div className="table-scroll">
           <table className="table">
             <caption className="visually-hidden">The limits of this server</caption>
