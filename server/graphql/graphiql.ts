@@ -46,7 +46,7 @@ export function graphiqlOptions(nonce: string): GraphiQLPage {
     inputValueDeprecation: true,
     defaultQuery: [
       "# Boxed's GraphQL API: docs at /app/developers.",
-      "# Make a token on your profile (/app/profile, API tokens), then put it in Headers below:",
+      "# Make a token on your profile (/app/user, API tokens), then put it in Headers below:",
       '#   { "Authorization": "Bearer bxd_…" }',
       "query Budget {",
       "  viewer { username }",
