@@ -33,27 +33,19 @@ export const dashboardRoute = restRoute({
       competition_grades: Object.fromEntries(
         dashboard.testResults.map((results) => {
           const submission = latest(results);
-          return [
-            key(results),
-            {
-              score: submission.score,
-              full_score: submission.fullScore,
-              detailed: { correct: submission.correct, blank: submission.blank, incorrect: submission.incorrect },
-              grade: submission.percent,
-            },
-          ];
+          return [key(results), {
+            score: submission.score,
+            full_score: submission.fullScore,
+            detailed: { correct: submission.correct, blank: submission.blank, incorrect: submission.incorrect },
+            grade: submission.percent,
+          }];
         }),
       ),
       amc_mastery_results: Object.fromEntries(dashboard.mastery.map((row) => [key(row), row.cells])),
       amc_mastery_categories: Object.fromEntries(dashboard.mastery.map((row) => [key(row), row.topics.map((topic) => (topic ? TOPIC_WORDS[topic] : null))])),
-      amc_mastery_mapping: Object.fromEntries(
-        dashboard.mastery.map((row) => [key(row), { competition_name: row.competitionName, competition_year: row.competitionYear }]),
-      ),
+      amc_mastery_mapping: Object.fromEntries(dashboard.mastery.map((row) => [key(row), { competition_name: row.competitionName, competition_year: row.competitionYear }])),
       lession_name_performance_timeseries: Object.fromEntries(
-        dashboard.performance.map((lesson) => [
-          lesson.lessonName,
-          Object.fromEntries(lesson.months.map((entry) => [entry.month, { correct: entry.correct, total: entry.total }])),
-        ]),
+        dashboard.performance.map((lesson) => [lesson.lessonName, Object.fromEntries(lesson.months.map((entry) => [entry.month, { correct: entry.correct, total: entry.total }]))]),
       ),
       year_month_list: months,
       all_user_answers: dashboard.reviewAnswers.map((given) => ({ question_id: given.questionId, answer: given.answer })),

@@ -1,6 +1,11 @@
 // GET /api/home/: the home page data of spec section 3.
 import { restRoute } from "./door.ts";
-import { RestHomeDocument, type RestHomeLeaderFragment, type RestHomeQuery, type RestTrendingLessonFragment } from "./__generated__/graphql.ts";
+import {
+  RestHomeDocument,
+  type RestHomeLeaderFragment,
+  type RestHomeQuery,
+  type RestTrendingLessonFragment,
+} from "./__generated__/graphql.ts";
 
 type RecommendedLesson = RestHomeQuery["forYou"]["contests"][number]["lessons"][number];
 

@@ -2,7 +2,12 @@
 // and POST /api/section-notes/submit-answer (lesson practice: 2 attempts, counted by the server).
 import { body, RestError, restRoute, unwrapResult } from "./door.ts";
 import { answerText, bodyId, pathId, questionJson } from "./questions.ts";
-import { RestSectionNotesDocument, RestSubmitLessonAnswerDocument, type RestSectionNotesQuery, type RestSectionPageFragment } from "./__generated__/graphql.ts";
+import {
+  RestSectionNotesDocument,
+  RestSubmitLessonAnswerDocument,
+  type RestSectionNotesQuery,
+  type RestSectionPageFragment,
+} from "./__generated__/graphql.ts";
 
 const query = (request: { query: unknown }) => (request.query ?? {}) as Record<string, unknown>;
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");

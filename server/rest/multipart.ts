@@ -20,7 +20,8 @@ export function registerMultipart(app: FastifyInstance): void {
       });
     const fields: Record<string, string | UploadedFile> = {};
     for (const [name, value] of form.entries()) {
-      fields[name] = typeof value === "string" ? value : { kind: "file", name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+      fields[name] =
+        typeof value === "string" ? value : { kind: "file", name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
     }
     return fields;
   });

@@ -2,7 +2,12 @@
 // question editor, JSON). Field names are the spec's; the rules run in the GraphQL mutations.
 import { body, RestError, restRoute, textField, unwrapResult, wholeNumber } from "./door.ts";
 import { pathId, TOPIC_WORDS } from "./questions.ts";
-import { RestSubmitQuestionDocument, RestUpdateQuestionDocument, type RestQuestionDraftFragment, type Topic } from "./__generated__/graphql.ts";
+import {
+  RestSubmitQuestionDocument,
+  RestUpdateQuestionDocument,
+  type RestQuestionDraftFragment,
+  type Topic,
+} from "./__generated__/graphql.ts";
 import { topicOf } from "../domain/problemBank.ts";
 import type { UploadedFile } from "./multipart.ts";
 
