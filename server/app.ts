@@ -116,7 +116,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         appSecret: config.appSecret,
         budgetKey,
         limits,
-        anonymousContestSubmission: address ? (competitionId: number) => allowances.anonymousContestSubmission(address, competitionId) : async () => {},
+        anonymousContestSubmission: address
+          ? (competitionId: number) => allowances.anonymousContestSubmission(address, competitionId)
+          : async () => {},
       };
     },
     logging: fastify.log,

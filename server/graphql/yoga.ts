@@ -66,17 +66,8 @@ function maskUnexpected(error: unknown, message: string): Error {
 
 /** Refusals a client caused: worth a line at info for tracing, never an error with a stack. */
 const CLIENT_ERROR_CODES = new Set([
-  "UNAUTHENTICATED",
-  "FORBIDDEN",
-  "BAD_USER_INPUT",
-  "NOT_FOUND",
-  "GRAPHQL_VALIDATION_FAILED",
-  "GRAPHQL_PARSE_FAILED",
-  "PERSISTED_QUERY_NOT_FOUND",
-  "RATE_LIMITED",
-  "QUERY_COST_LIMIT_EXCEEDED",
-  "THROTTLED",
-  ...DOCUMENT_LIMIT_CODES,
+  "UNAUTHENTICATED", "FORBIDDEN", "BAD_USER_INPUT", "NOT_FOUND", "GRAPHQL_VALIDATION_FAILED", "GRAPHQL_PARSE_FAILED", "PERSISTED_QUERY_NOT_FOUND", "RATE_LIMITED",
+  "QUERY_COST_LIMIT_EXCEEDED", "THROTTLED", ...DOCUMENT_LIMIT_CODES,
 ]);
 
 /** The code of an error the client caused, or null for a fault of ours. */
