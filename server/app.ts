@@ -31,6 +31,7 @@ import { startCalibrationWorker, type CalibrationWorker } from "./services/calib
 import { registerWebClient } from "./webClient.ts";
 import { registerRequestLog } from "./requestLog.ts";
 import { startScaleKeeper } from "./services/ratingScale.ts";
+import { startTrendsKeeper, TRENDS_REFRESH_MS } from "./services/trendingLessons.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -166,6 +167,11 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     onError: (error) => fastify.log.error({ err: error }, "rating re-anchoring failed"),
   });
   fastify.addHook("onClose", () => scale.stop());
+  const trends = await startTrendsKeeper(database.prisma, {
+    intervalMs: TRENDS_REFRESH_MS,
+    onError: (error) => fastify.log.error({ err: error }, "refreshing the trending lessons failed"),
+  });
+  fastify.addHook("onClose", () => trends.stop());
   registerAddToPrintout(fastify);
   registerContentLinks(fastify);
   await registerResultPage(fastify, config.appSecret, allowances);

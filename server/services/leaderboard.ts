@@ -8,10 +8,16 @@ export type LeaderboardEntry = { rank: number; userId: number; username: string;
  * with more games, then to the earlier account, so the order never depends on chance.
  */
 export async function leaderboard(family: Family, first: number): Promise<LeaderboardEntry[]> {
+  // Read along the (family, rating) index: only ratings that round to at least the first-th
+  // highest can be on the board (a rating rounds to r from r - 0.5 up), so the board reads about
+  // `first` rows however many students are rated.
   const rows = await db.$queryRaw<{ user_id: number; username: string; rating: number; is_demo: boolean }[]>`
     SELECT r.user_id, u.username, ROUND(r.rating)::int AS rating, u.is_demo
     FROM ratings r JOIN users u ON u.id = r.user_id
     WHERE r.family = ${family}::"CompetitionFamily"
+      AND r.rating >= COALESCE((
+        SELECT ROUND(cut.rating) - 0.5 FROM ratings cut WHERE cut.family = ${family}::"CompetitionFamily"
+        ORDER BY cut.rating DESC OFFSET ${Math.max(first - 1, 0)} LIMIT 1), '-Infinity'::float8)
     ORDER BY ROUND(r.rating) DESC, r.games DESC, r.user_id ASC
     LIMIT ${first}`;
   return rows.map((row, index) => ({ rank: index + 1, userId: row.user_id, username: row.username, rating: row.rating, isDemo: row.is_demo }));
@@ -25,7 +31,7 @@ export async function leaderboardStanding(family: Family, userId: number): Promi
   const rows = await db.$queryRaw<{ user_id: number; username: string; rating: number; is_demo: boolean; rank: bigint }[]>`
     SELECT me.user_id, u.username, ROUND(me.rating)::int AS rating, u.is_demo,
       1 + (SELECT COUNT(*) FROM ratings r
-        WHERE r.family = me.family AND (ROUND(r.rating) > ROUND(me.rating)
+        WHERE r.family = me.family AND r.rating >= ROUND(me.rating) - 0.5 AND (ROUND(r.rating) > ROUND(me.rating)
           OR (ROUND(r.rating) = ROUND(me.rating) AND (r.games > me.games OR (r.games = me.games AND r.user_id < me.user_id))))) AS rank
     FROM ratings me JOIN users u ON u.id = me.user_id
     WHERE me.family = ${family}::"CompetitionFamily" AND me.user_id = ${userId}`;

@@ -13,25 +13,27 @@ export function publicName(email: string): string {
 }
 
 export async function mockTests(): Promise<MockTest[]> {
-  const competitions = await db.competition.findMany({
+  const competitionsRead = db.competition.findMany({
     where: { enabled: true },
     orderBy: [{ family: "asc" }, { name: "asc" }, { year: "desc" }],
     select: { name: true, family: true, year: true },
   });
-  const takers = await db.$queryRaw<{ name: string; takers: bigint }[]>`
-    SELECT c.name, COUNT(DISTINCT s.user_id) AS takers
-    FROM contest_submissions s JOIN competitions c ON c.id = s.competition_id
-    WHERE s.user_id IS NOT NULL GROUP BY c.name`;
+  // From the roll-ups the submission triggers keep (contest_taker_counts, contest_bests): a few
+  // rows per competition name, however many submissions there are.
+  const takersRead = db.$queryRaw<{ name: string; takers: bigint }[]>`
+    SELECT name, SUM(takers) AS takers FROM contest_taker_counts GROUP BY name`;
   // Each student's best rated score per competition name (rated: a student's first, on-time sitting,
-  // not an editor's or an admin's), best first; ties to the earlier submission.
-  const best = await db.$queryRaw<{ name: string; email: string; score: number; year: number }[]>`
-    SELECT name, email, score, year FROM (
-      SELECT c.name, u.email, s.score, c.year,
-        ROW_NUMBER() OVER (PARTITION BY c.name, s.user_id ORDER BY s.score DESC, s.submitted_at, s.id) AS mine,
-        MIN(s.submitted_at) OVER (PARTITION BY c.name, s.user_id) AS first_at, s.user_id
-      FROM contest_submissions s JOIN competitions c ON c.id = s.competition_id JOIN users u ON u.id = s.user_id
-      WHERE s.rated
-    ) ranked WHERE mine = 1 ORDER BY name, score DESC, first_at, user_id`;
+  // not an editor's or an admin's), best first; ties to the student's first rated submission.
+  const bestRead = db.$queryRaw<{ name: string; email: string; score: number; year: number }[]>`
+    SELECT n.name, u.email, b.score, b.year
+    FROM (SELECT DISTINCT name FROM competitions WHERE enabled) n
+    CROSS JOIN LATERAL (
+      SELECT user_id, score, year, first_at FROM contest_bests b
+      WHERE b.name = n.name ORDER BY b.score DESC, b.first_at, b.user_id LIMIT ${TOP_TAKERS}
+    ) b
+    JOIN users u ON u.id = b.user_id
+    ORDER BY n.name, b.score DESC, b.first_at, b.user_id`;
+  const [competitions, takers, best] = await Promise.all([competitionsRead, takersRead, bestRead]);
   const byName = new Map<string, MockTest>();
   for (const competition of competitions) {
     const entry = byName.get(competition.name) ?? { name: competition.name, family: competition.family, years: [], testTakers: 0, topTakers: [] };

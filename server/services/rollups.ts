@@ -32,3 +32,36 @@ export async function rollupDrift(reader: Reader = db): Promise<RollupDrift> {
     periodFigures: await storedFiguresDrift(reader),
   };
 }
+
+export type ScreenRollupDrift = { lessonLearners: number; contestTakers: number; contestTakerCounts: number; contestBests: number };
+
+/**
+ * The same check for the roll-ups behind the home and mock test screens (lesson_learners,
+ * contest_takers and their counts, contest_bests) against the answers and submissions.
+ */
+export async function screenRollupDrift(reader: Reader = db): Promise<ScreenRollupDrift> {
+  const [row] = await reader.$queryRaw<{ learners: number; takers: number; counts: number; bests: number }[]>`
+    WITH
+      learners AS (SELECT lesson_id, user_id, MAX(created_at) AS at FROM attempts WHERE lesson_id IS NOT NULL GROUP BY 1, 2),
+      takers AS (
+        SELECT DISTINCT c.name, s.user_id FROM contest_submissions s JOIN competitions c ON c.id = s.competition_id
+        WHERE s.user_id IS NOT NULL),
+      counts AS (SELECT name, user_id % 16 AS shard, COUNT(*)::int AS takers FROM takers GROUP BY 1, 2),
+      kept_counts AS (SELECT name, shard, takers FROM contest_taker_counts WHERE takers <> 0),
+      bests AS (
+        SELECT DISTINCT ON (c.name, s.user_id) c.name, s.user_id, s.score, c.year, s.id,
+          MIN(s.submitted_at) OVER (PARTITION BY c.name, s.user_id) AS first_at
+        FROM contest_submissions s JOIN competitions c ON c.id = s.competition_id
+        WHERE s.rated AND s.user_id IS NOT NULL
+        ORDER BY c.name, s.user_id, s.score DESC, s.submitted_at, s.id)
+    SELECT
+      (SELECT COUNT(*)::int FROM ((SELECT * FROM learners EXCEPT SELECT lesson_id, user_id, last_answered_at FROM lesson_learners)
+        UNION ALL (SELECT lesson_id, user_id, last_answered_at FROM lesson_learners EXCEPT SELECT * FROM learners)) l) AS learners,
+      (SELECT COUNT(*)::int FROM ((SELECT * FROM takers EXCEPT SELECT name, user_id FROM contest_takers)
+        UNION ALL (SELECT name, user_id FROM contest_takers EXCEPT SELECT * FROM takers)) t) AS takers,
+      (SELECT COUNT(*)::int FROM ((SELECT * FROM counts EXCEPT SELECT * FROM kept_counts)
+        UNION ALL (SELECT * FROM kept_counts EXCEPT SELECT * FROM counts)) n) AS counts,
+      (SELECT COUNT(*)::int FROM ((SELECT * FROM bests EXCEPT SELECT name, user_id, score, year, submission_id, first_at FROM contest_bests)
+        UNION ALL (SELECT name, user_id, score, year, submission_id, first_at FROM contest_bests EXCEPT SELECT * FROM bests)) b) AS bests`;
+  return { lessonLearners: row.learners, contestTakers: row.takers, contestTakerCounts: row.counts, contestBests: row.bests };
+}

@@ -1,21 +1,27 @@
+// Trending lessons: a family's active lessons ranked by how many students practised them in the
+// last 30 days. The home page reads the counts a job keeps in lesson_trends (refreshLessonTrends,
+// every few minutes and at start), from lesson_learners, which triggers keep as answers arrive:
+// a request reads one row per lesson, however many answers there are.
+import type { PrismaClient } from "../db/generated/client.ts";
 import { db } from "../db/index.ts";
 import type { Family } from "../domain/families.ts";
 
 export type TrendingLesson = { lessonId: number; name: string; userCount: number; questionCount: number };
 
-const TRENDING_WINDOW_DAYS = 30;
+export const TRENDING_WINDOW_DAYS = 30;
+/** How often the counts are taken again (a student's practice shows on the home page within this). */
+export const TRENDS_REFRESH_MS = 5 * 60_000;
 
 /** Active lessons of a family, ranked by how many students practised them in the last 30 days. */
 export async function trendingLessons(family: Family, first: number): Promise<TrendingLesson[]> {
-  const since = new Date(Date.now() - TRENDING_WINDOW_DAYS * 86_400_000);
-  const rows = await db.$queryRaw<{ id: number; name: string; user_count: bigint; question_count: bigint }[]>`
-    SELECT l.id, l.name,
-      (SELECT COUNT(DISTINCT a.user_id) FROM attempts a WHERE a.lesson_id = l.id AND a.created_at >= ${since}) AS user_count,
+  const rows = await db.$queryRaw<{ id: number; name: string; user_count: number; question_count: bigint }[]>`
+    SELECT l.id, l.name, COALESCE(t.learners, 0) AS user_count,
       (SELECT COUNT(*) FROM section_questions sq JOIN sections s ON s.id = sq.section_id
         JOIN questions q ON q.id = sq.question_id LEFT JOIN competitions qc ON qc.id = q.competition_id
         -- The questions every student sees (server/domain/access.ts visibleQuestions(null)).
         WHERE s.lesson_id = l.id AND NOT sq.is_example AND q.status = 'PUBLISHED' AND (qc.id IS NULL OR qc.enabled)) AS question_count
     FROM lessons l JOIN courses c ON c.id = l.course_id
+    LEFT JOIN lesson_trends t ON t.lesson_id = l.id
     WHERE c.family = ${family}::"CompetitionFamily" AND l.active
     ORDER BY user_count DESC, l.position ASC, l.id ASC
     LIMIT ${first}`;
@@ -25,4 +31,30 @@ export async function trendingLessons(family: Family, first: number): Promise<Tr
     userCount: Number(row.user_count),
     questionCount: Number(row.question_count),
   }));
+}
+
+/**
+ * Counts again, in one statement, the students of each lesson who answered in it within the
+ * window (lesson_learners read by its last_answered_at index: only the window's rows).
+ */
+export async function refreshLessonTrends(prisma: PrismaClient = db, now = new Date()): Promise<void> {
+  const since = new Date(now.getTime() - TRENDING_WINDOW_DAYS * 86_400_000);
+  await prisma.$transaction([
+    prisma.$executeRaw`DELETE FROM lesson_trends`,
+    prisma.$executeRaw`
+      INSERT INTO lesson_trends (lesson_id, learners, refreshed_at)
+      SELECT lesson_id, COUNT(*)::int, ${now} FROM lesson_learners WHERE last_answered_at >= ${since}
+      GROUP BY lesson_id ORDER BY lesson_id`,
+  ]);
+}
+
+export type TrendsKeeper = { stop(): void };
+
+/** Refreshes the trends now and then every `intervalMs` (0: only now). */
+export async function startTrendsKeeper(prisma: PrismaClient, options: { intervalMs: number; onError: (error: unknown) => void }): Promise<TrendsKeeper> {
+  await refreshLessonTrends(prisma);
+  if (options.intervalMs <= 0) return { stop() {} };
+  const timer = setInterval(() => refreshLessonTrends(prisma).catch(options.onError), options.intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

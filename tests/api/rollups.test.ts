@@ -8,13 +8,14 @@ import { MIGRATIONS_DIR } from "../../server/db/migrate.ts";
 import { useTestApp } from "../support/testApp.ts";
 import { signIn } from "../support/signIn.ts";
 import { browser, graphql } from "../support/clients.ts";
-import { rollupDrift } from "../../server/services/rollups.ts";
+import { rollupDrift, screenRollupDrift } from "../../server/services/rollups.ts";
 import { activityMonths, createActivityFixture } from "../support/activityFixture.ts";
 import { monthlyActiveUsers, statsPeriods } from "../../server/services/stats.ts";
 
 const app = useTestApp();
 const db = () => app().database.prisma;
 const NO_DRIFT = { activityDays: 0, activityWeeks: 0, activityMonths: 0, questionMonths: 0, periodFigures: 0 };
+const NO_SCREEN_DRIFT = { lessonLearners: 0, contestTakers: 0, contestTakerCounts: 0, contestBests: 0 };
 
 describe("the statistics roll-ups", () => {
   it("equal the answers after batched inserts, API answers, a contest, and deletions", async () => {
@@ -47,11 +48,28 @@ describe("the statistics roll-ups", () => {
     });
     expect(submitted.errors).toBeUndefined();
     expect(await rollupDrift()).toEqual(NO_DRIFT);
+    expect(await screenRollupDrift()).toEqual(NO_SCREEN_DRIFT);
+    expect(await db().contestTaker.count({ where: { name: "AMC_8" } })).toBeGreaterThan(0);
 
     await db().question.delete({ where: { id: question.id } });
     await db().user.delete({ where: { email: "bob@boxed.test" } });
     await db().attempt.deleteMany({ where: { user: { email: "dan@boxed.test" }, source: "QUESTION", correct: false } });
     expect(await rollupDrift()).toEqual(NO_DRIFT);
+    expect(await screenRollupDrift()).toEqual(NO_SCREEN_DRIFT);
+
+    // Lesson answers (the trending lessons' learners), then the contest taker's account removed.
+    const lesson = await db().lesson.findFirstOrThrow();
+    const cat = await db().user.findUniqueOrThrow({ where: { email: "cat@boxed.test" } });
+    const lessonQuestion = await db().question.findFirstOrThrow({ orderBy: { id: "desc" } });
+    const lessonAnswer = { userId: cat.id, questionId: lessonQuestion.id, answer: "A", correct: true, source: "LESSON" as const, lessonId: lesson.id };
+    await db().attempt.createMany({ data: [{ ...lessonAnswer, createdAt: lastMonth }, { ...lessonAnswer, attemptNumber: 2 }] });
+    expect(await db().lessonLearner.count({ where: { lessonId: lesson.id, userId: cat.id } })).toBe(1);
+    await db().attempt.deleteMany({ where: { userId: cat.id, lessonId: lesson.id, attemptNumber: 2 } });
+    expect(await screenRollupDrift()).toEqual(NO_SCREEN_DRIFT);
+    await db().user.delete({ where: { email: "rollup-student@boxed.test" } });
+    expect(await db().contestTaker.count({ where: { name: "AMC_8" } })).toBe(0);
+    expect(await rollupDrift()).toEqual(NO_DRIFT);
+    expect(await screenRollupDrift()).toEqual(NO_SCREEN_DRIFT);
   });
 
   it("are built by the migration from the answers a database already had", async () => {
