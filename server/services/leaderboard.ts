@@ -12,14 +12,17 @@ export async function leaderboard(family: Family, first: number): Promise<Leader
   // highest can be on the board (a rating rounds to r from r - 0.5 up), so the board reads about
   // `first` rows however many students are rated.
   const rows = await db.$queryRaw<{ user_id: number; username: string; rating: number; is_demo: boolean }[]>`
-    SELECT r.user_id, u.username, ROUND(r.rating)::int AS rating, u.is_demo
-    FROM ratings r JOIN users u ON u.id = r.user_id
-    WHERE r.family = ${family}::"CompetitionFamily"
-      AND r.rating >= COALESCE((
-        SELECT ROUND(cut.rating) - 0.5 FROM ratings cut WHERE cut.family = ${family}::"CompetitionFamily"
-        ORDER BY cut.rating DESC OFFSET ${Math.max(first - 1, 0)} LIMIT 1), '-Infinity'::float8)
-    ORDER BY ROUND(r.rating) DESC, r.games DESC, r.user_id ASC
-    LIMIT ${first}`;
+    SELECT top.user_id, u.username, top.rating, u.is_demo
+    FROM (
+      SELECT r.user_id, ROUND(r.rating)::int AS rating, r.games FROM ratings r
+      WHERE r.family = ${family}::"CompetitionFamily"
+        AND r.rating >= COALESCE((
+          SELECT ROUND(cut.rating) - 0.5 FROM ratings cut WHERE cut.family = ${family}::"CompetitionFamily"
+          ORDER BY cut.rating DESC OFFSET ${Math.max(first - 1, 0)} LIMIT 1), '-Infinity'::float8)
+      ORDER BY ROUND(r.rating) DESC, r.games DESC, r.user_id ASC
+      LIMIT ${first}
+    ) top JOIN users u ON u.id = top.user_id
+    ORDER BY top.rating DESC, top.games DESC, top.user_id ASC`;
   return rows.map((row, index) => ({ rank: index + 1, userId: row.user_id, username: row.username, rating: row.rating, isDemo: row.is_demo }));
 }
 

@@ -10,6 +10,8 @@ import type { Database } from "../../server/db/client.ts";
 export type StatementCounter = {
   /** The statements sent since the last reset, in order. */
   readonly statements: string[];
+  /** The same statements with their arguments, as the driver adapter received them. */
+  readonly queries: SqlQuery[];
   /** Runs `work` and answers how many statements it sent (nothing else may run meanwhile). */
   count(work: () => Promise<unknown>): Promise<{ count: number; statements: string[] }>;
   prisma: PrismaClient;
@@ -18,14 +20,14 @@ export type StatementCounter = {
 };
 
 /** Calls through to `target`, except the statement methods, which also record their SQL. */
-function counting<T extends object>(target: T, record: (sql: string) => void, extra: Partial<Record<keyof T, unknown>> = {}): T {
+function counting<T extends object>(target: T, record: (query: SqlQuery) => void, extra: Partial<Record<keyof T, unknown>> = {}): T {
   return new Proxy(target, {
     get(object, property) {
       if (property in extra) return extra[property as keyof T];
       const value = Reflect.get(object, property, object);
       if (property === "queryRaw" || property === "executeRaw") {
         return (query: SqlQuery) => {
-          record(query.sql);
+          record(query);
           return (value as (query: SqlQuery) => Promise<unknown>).call(object, query);
         };
       }
@@ -34,7 +36,7 @@ function counting<T extends object>(target: T, record: (sql: string) => void, ex
   });
 }
 
-function countingFactory(factory: SqlDriverAdapterFactory, record: (sql: string) => void): SqlDriverAdapterFactory {
+function countingFactory(factory: SqlDriverAdapterFactory, record: (query: SqlQuery) => void): SqlDriverAdapterFactory {
   const wrapAdapter = (adapter: SqlDriverAdapter): SqlDriverAdapter =>
     counting(adapter, record, {
       startTransaction: async (...args: Parameters<SqlDriverAdapter["startTransaction"]>): Promise<Transaction> =>
@@ -46,13 +48,20 @@ function countingFactory(factory: SqlDriverAdapterFactory, record: (sql: string)
 /** Opens the counting client on `database` and makes it the process-wide `db`. */
 export function useCountingDatabase(database: Database): StatementCounter {
   const statements: string[] = [];
-  const prisma = new PrismaClient({ adapter: countingFactory(database.adapter as SqlDriverAdapterFactory, (sql) => statements.push(sql)) });
+  const queries: SqlQuery[] = [];
+  const record = (query: SqlQuery) => {
+    statements.push(query.sql);
+    queries.push(query);
+  };
+  const prisma = new PrismaClient({ adapter: countingFactory(database.adapter as SqlDriverAdapterFactory, record) });
   useDatabase(prisma);
   return {
     statements,
+    queries,
     prisma,
     async count(work) {
       statements.length = 0;
+      queries.length = 0;
       await work();
       const sent = [...statements];
       return { count: sent.length, statements: sent };

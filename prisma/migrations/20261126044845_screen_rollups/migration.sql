@@ -46,6 +46,9 @@ CREATE TABLE "contest_bests" (
 );
 
 -- CreateIndex
+CREATE INDEX "rating_changes_submission_id_idx" ON "rating_changes"("submission_id");
+
+-- CreateIndex
 CREATE INDEX "lesson_learners_last_answered_at_idx" ON "lesson_learners"("last_answered_at");
 
 -- CreateIndex
