@@ -1,21 +1,35 @@
 // Problem, solution and section HTML comes from editors and imports: it is sanitised when
-// written and again before it is served, so a script, event handler or javascript: URL
-// never reaches a browser. KaTeX delimiters are plain text and pass through untouched.
-import createDOMPurify from "dompurify";
-import { JSDOM } from "jsdom";
-
-const purify = createDOMPurify(new JSDOM("").window);
+// written (server/services/contentHtml.ts), so a script, event handler or javascript: URL never
+// reaches the database, and is served as stored. KaTeX delimiters are plain text and pass
+// through untouched.
+import { createRequire } from "node:module";
+import type createDOMPurify from "dompurify";
 
 // Only web links and site-relative paths; no javascript:, data: or other schemes.
 const SAFE_URL = /^(?:https?:|\/(?!\/))/i;
 
-// DOMPurify lets data: URLs through on images; links and sources must pass SAFE_URL too.
-purify.addHook("afterSanitizeAttributes", (node) => {
-  for (const name of ["href", "src"]) {
-    const value = node.getAttribute(name);
-    if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(name);
-  }
-});
+type Purifier = ReturnType<typeof createDOMPurify>;
+let purifier: Purifier | null = null;
+
+/**
+ * DOMPurify on a jsdom window, made on the first write that needs it: jsdom takes a while to
+ * load, and a server that only reads (most starts) never needs it.
+ */
+function purify(): Purifier {
+  if (purifier) return purifier;
+  const require = createRequire(import.meta.url);
+  const { JSDOM } = require("jsdom") as typeof import("jsdom");
+  const made = (require("dompurify") as typeof createDOMPurify)(new JSDOM("").window as unknown as Window & typeof globalThis);
+  // DOMPurify lets data: URLs through on images; links and sources must pass SAFE_URL too.
+  made.addHook("afterSanitizeAttributes", (node) => {
+    for (const name of ["href", "src"]) {
+      const value = node.getAttribute(name);
+      if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(name);
+    }
+  });
+  purifier = made;
+  return made;
+}
 
 // Problem figures (prisma/seed/figures.ts): plain SVG shapes and text, no links, styles or
 // foreign content, so a drawing can never carry script.
@@ -34,7 +48,7 @@ const ALLOWED_ATTR = ["href", "src", "alt", "title", "width", "height", "class",
 
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return "";
-  return purify.sanitize(html, {
+  return purify().sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP: SAFE_URL,

@@ -2,7 +2,6 @@ import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
-import { sanitizeHtml } from "../domain/sanitizeHtml.ts";
 import { completionOf, type Completion } from "../services/lessonProgress.ts";
 import type { QuestionLedger } from "../domain/attemptLedger.ts";
 import { loadersFor } from "./loaders.ts";
@@ -93,7 +92,7 @@ export const SectionRef = builder.prismaNode("Section", {
   fields: (t) => ({
     sectionId: t.exposeInt("id"),
     name: t.exposeString("name"),
-    notesHtml: t.string({ select: { notesHtml: true }, resolve: (section) => sanitizeHtml(section.notesHtml) }),
+    notesHtml: t.exposeString("notesHtml"),
     lesson: t.relation("lesson"),
     practiceQuestions: t.field({
       type: [QuestionRef],

@@ -1,10 +1,10 @@
 import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { TopicEnum } from "./enums.ts";
-import { choicesOf, displayText } from "../domain/choices.ts";
+import { displayText } from "../domain/choices.ts";
 import { competitionTitle, TOPIC_LABEL } from "../domain/labels.ts";
 import { answerFormatOf } from "../domain/answers.ts";
-import { sanitizeHtml } from "../domain/sanitizeHtml.ts";
+import { shownChoices } from "../services/contentHtml.ts";
 import { questionOfTheDayIndex } from "../domain/questionOfTheDay.ts";
 import type { AllowanceState, QuestionLedger } from "../domain/attemptLedger.ts";
 import { estimatedSuccessPercent } from "../domain/difficulty.ts";
@@ -77,7 +77,7 @@ const RevealRef = builder.objectRef<Reveal>("QuestionReveal").implement({
   fields: (t) => ({
     answer: t.exposeString("answer"),
     solutionText: t.exposeString("solutionText", { nullable: true }),
-    solutionHtml: t.string({ nullable: true, resolve: (reveal) => (reveal.solutionHtml ? sanitizeHtml(reveal.solutionHtml) : null) }),
+    solutionHtml: t.string({ nullable: true, resolve: (reveal) => reveal.solutionHtml || null }),
     solutionAi: t.exposeString("solutionAi", { nullable: true }),
     solutionUrl: t.exposeString("solutionUrl", { nullable: true }),
     solutionVideos: t.exposeStringList("solutionVideos"),
@@ -124,7 +124,7 @@ export const QuestionRef = builder.prismaNode("Question", {
     problemHtml: t.string({
       description: "Sanitised HTML with LaTeX between \\( \\) or \\[ \\] delimiters.",
       select: { problemHtml: true },
-      resolve: (question) => sanitizeHtml(question.problemHtml),
+      resolve: (question) => question.problemHtml ?? "",
     }),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     isMultipleChoice: t.exposeBoolean("isMultipleChoice"),
@@ -137,7 +137,7 @@ export const QuestionRef = builder.prismaNode("Question", {
     choices: t.stringList({
       description: "The choices A-E, from the question or read from its text; empty for free answers.",
       select: { isMultipleChoice: true, choices: true, text: true },
-      resolve: (question) => choicesOf(question).map(sanitizeHtml),
+      resolve: (question) => shownChoices(question),
     }),
     topic: t.expose("topic", { type: TopicEnum, nullable: true }),
     topicLabel: t.string({
@@ -161,7 +161,7 @@ export const QuestionRef = builder.prismaNode("Question", {
         if (!context.viewer) return null;
         const ledger = await loadersFor(context).ledger.load(question.id);
         const order = ledger.reviewRound ? reviewChoiceOrderOf(context.viewer.id, question, ledger.reviewRoundIndex) : null;
-        return order ? shuffledChoices(choicesOf(question).map(sanitizeHtml), order) : null;
+        return order ? shuffledChoices(shownChoices(question), order) : null;
       },
     }),
     viewerState: t.field({

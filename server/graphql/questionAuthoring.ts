@@ -5,7 +5,6 @@ import { competitionTitle } from "../domain/labels.ts";
 import { TopicEnum } from "./enums.ts";
 import { QuestionStatus } from "../db/generated/enums.ts";
 import { InputError } from "../domain/errors.ts";
-import { sanitizeHtml } from "../domain/sanitizeHtml.ts";
 import { db } from "../db/index.ts";
 import { previewStatement, restoreRevision, reviewQuestion, submitQuestion, updateQuestion } from "../services/questionAuthoring.ts";
 
@@ -22,13 +21,13 @@ export const QuestionDraftRef = builder.prismaObject("Question", {
   fields: (t) => ({
     questionId: t.exposeInt("id"),
     text: t.exposeString("text", { nullable: true }),
-    problemHtml: t.string({ nullable: true, resolve: (q) => (q.problemHtml === null ? null : sanitizeHtml(q.problemHtml)) }),
+    problemHtml: t.exposeString("problemHtml", { nullable: true }),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     isMultipleChoice: t.exposeBoolean("isMultipleChoice"),
-    choices: t.stringList({ description: "The stored choices A-E; empty when read from the statement.", resolve: (q) => q.choices.map(sanitizeHtml) }),
+    choices: t.exposeStringList("choices", { description: "The stored choices A-E; empty when read from the statement." }),
     answer: t.exposeString("answer"),
     solutionText: t.exposeString("solutionText", { nullable: true }),
-    solutionHtml: t.string({ nullable: true, resolve: (q) => (q.solutionHtml === null ? null : sanitizeHtml(q.solutionHtml)) }),
+    solutionHtml: t.exposeString("solutionHtml", { nullable: true }),
     problemNumber: t.exposeInt("problemNumber"),
     competitionName: t.string({ nullable: true, select: { competition: { select: { name: true } } }, resolve: (q) => q.competition?.name ?? null }),
     competitionYear: t.int({ nullable: true, select: { competition: { select: { year: true } } }, resolve: (q) => q.competition?.year ?? null }),

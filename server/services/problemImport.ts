@@ -5,6 +5,7 @@
 // the same file twice changes nothing the second time.
 import { seedQuestionRatings } from "./ratingScale.ts";
 import { choicesOf } from "../domain/choices.ts";
+import { cleanQuestionHtml } from "./contentHtml.ts";
 import { type BankProblem, COMPETITIONS, parseProblemLine, toBankLine } from "../domain/problemBank.ts";
 import type { Prisma, PrismaClient } from "../db/generated/client.ts";
 
@@ -90,8 +91,9 @@ const STORED = {
 
 type Stored = Prisma.QuestionGetPayload<{ select: typeof STORED }>;
 
+/** The stored row of a problem, its HTML cleaned as every write's is (services/contentHtml.ts). */
 function rowOf(problem: BankProblem) {
-  return {
+  return cleanQuestionHtml({
     problemNumber: problem.problemNumber,
     problemHtml: problem.problemHtml,
     text: problem.text,
@@ -103,7 +105,7 @@ function rowOf(problem: BankProblem) {
     source: problem.source,
     license: problem.license,
     isSample: false,
-  };
+  });
 }
 
 function changedFields(stored: Stored, row: ReturnType<typeof rowOf>): Partial<ReturnType<typeof rowOf>> {

@@ -1,14 +1,9 @@
 // Seeds the demo content (sample contest sets, courses, a survey and, on request, the demo
 // accounts) into a database that has no competitions yet. One transaction, batched inserts.
+// The content and the community are loaded only when a database needs them: a start on a
+// seeded database (most starts) skips that work.
+import type { DemoAccounts, DemoContent } from "../../prisma/seed/index.ts";
 import { cleanQuestionHtml, cleanSectionHtml } from "./contentHtml.ts";
-import {
-  buildDemoAccounts,
-  buildDemoContent,
-  type DemoAccounts,
-  type DemoContent,
-  lessonQuestions,
-} from "../../prisma/seed/index.ts";
-import { seedCommunity } from "./seedCommunity.ts";
 import type { Prisma, PrismaClient } from "../db/generated/client.ts";
 
 /** Names the seeding lock among PostgreSQL advisory locks ("Boxed" in ASCII). */
@@ -24,6 +19,10 @@ export async function seedDemoContent(
   prisma: PrismaClient,
   options: { accounts?: boolean; community?: boolean } = {},
 ): Promise<{ seeded: boolean }> {
+  // A seeded database is the common case: one read, no lock, nothing built.
+  if ((await prisma.competition.count()) > 0) return { seeded: false };
+  const { buildDemoAccounts, buildDemoContent, lessonQuestions } = await import("../../prisma/seed/index.ts");
+  const { seedCommunity } = await import("./seedCommunity.ts");
   // Built before the transaction: it is pure and needs no lock.
   const content = buildDemoContent();
   const accounts = options.accounts ? buildDemoAccounts(new Date()) : null;
