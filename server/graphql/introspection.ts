@@ -9,7 +9,18 @@ export type IntrospectionPolicy = "open" | "signed-in";
 
 export const INTROSPECTION_CLOSED = "Introspection is open to API tokens and signed-in users: send Authorization: Bearer <token>.";
 
+/** Whether each document asks for the schema, found once per document (Yoga reuses parsed documents). */
+const introspecting = new WeakMap<DocumentNode, boolean>();
+
 function introspects(document: DocumentNode): boolean {
+  const known = introspecting.get(document);
+  if (known !== undefined) return known;
+  const found = asksForSchema(document);
+  introspecting.set(document, found);
+  return found;
+}
+
+function asksForSchema(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     [Kind.FIELD]: (node) => {

@@ -23,7 +23,14 @@ function listLengths(value: unknown, lengths: number[] = [], depth = 0): number[
 const sum = (numbers: number[]) => numbers.reduce((total, number) => total + number, 0);
 
 /** The problem with this operation's lists, or null when it is within the limits. */
-export function listLimitProblem(document: DocumentNode, variables: Record<string, unknown> | null | undefined): string | null {
+type DocumentLists = { literal: number[]; variableUses: Map<string, number> };
+
+/** The lists a document writes out and how often it uses each variable: walked once per document (Yoga reuses parsed documents). */
+const listsByDocument = new WeakMap<DocumentNode, DocumentLists>();
+
+function documentLists(document: DocumentNode): DocumentLists {
+  const known = listsByDocument.get(document);
+  if (known) return known;
   const literal: number[] = [];
   const variableUses = new Map<string, number>();
   visit(document, {
@@ -34,6 +41,13 @@ export function listLimitProblem(document: DocumentNode, variables: Record<strin
       if (node.value.kind === Kind.VARIABLE) variableUses.set(node.value.name.value, (variableUses.get(node.value.name.value) ?? 0) + 1);
     },
   });
+  const lists = { literal, variableUses };
+  listsByDocument.set(document, lists);
+  return lists;
+}
+
+export function listLimitProblem(document: DocumentNode, variables: Record<string, unknown> | null | undefined): string | null {
+  const { literal, variableUses } = documentLists(document);
   let total = sum(literal);
   for (const [name, value] of Object.entries(variables ?? {})) {
     const lengths = listLengths(value);
