@@ -110,16 +110,18 @@ try {
       body: JSON.stringify({ doc_id: persistedId(name), variables }),
     });
   const rest = (path: string, cookie: string | null) => () => fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
-  const ask = async (query: string) => {
+  const ask = async <T>(query: string): Promise<T> => {
     const response = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) });
-    return ((await response.json()) as { data: any }).data;
+    return ((await response.json()) as { data: T }).data;
   };
-  const { courses } = await ask("{ courses { courseId lessons { lessonId } } }");
+  const { courses } = await ask<{ courses: { courseId: number; lessons: { lessonId: number }[] }[] }>("{ courses { courseId lessons { lessonId } } }");
   const course = courses[0];
   const lessonId = course.lessons[0].lessonId;
-  const { lesson } = await ask(`{ lesson(lessonId: ${lessonId}) { sections { practiceQuestions { questionId } } } }`);
-  const questionId = lesson.sections.flatMap((section: any) => section.practiceQuestions)[0].questionId;
-  const { mockTests } = await ask("{ mockTests { name years } }");
+  const { lesson } = await ask<{ lesson: { sections: { practiceQuestions: { questionId: number }[] }[] } }>(
+    `{ lesson(lessonId: ${lessonId}) { sections { practiceQuestions { questionId } } } }`,
+  );
+  const questionId = lesson.sections.flatMap((section) => section.practiceQuestions)[0].questionId;
+  const { mockTests } = await ask<{ mockTests: { name: string; years: number[] }[] }>("{ mockTests { name years } }");
   const contest = { name: mockTests[0].name, year: mockTests[0].years[0] };
 
   const screens: { name: string; query: string; variables?: Record<string, unknown>; rest?: string; who: ("anonymous" | "student")[] }[] = [
