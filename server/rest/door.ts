@@ -7,6 +7,7 @@ import type { Yoga } from "../graphql/yoga.ts";
 import { CONTRACT } from "./contract.ts";
 import { routeSchema } from "./openapi.ts";
 import type { TypedDocumentString } from "./__generated__/graphql.ts";
+import { currentRequest, withRequestScope } from "../requestScope.ts";
 
 type GraphQLErrorJson = { message: string; extensions?: { code?: string; retryAfter?: number } };
 
@@ -70,7 +71,8 @@ async function runDocument<Result, Variables>(
   }
   const response = await yoga.fetch(
     "http://in-process/graphql",
-    { method: "POST", headers, body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }) },
+    // The execution stops with the request (server/requestScope.ts).
+    { method: "POST", headers, body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }), signal: currentRequest()?.signal },
     { clientAddress: request.ip },
   );
   // The data has the generated type: yoga validated it against the schema the types come from.
@@ -86,7 +88,7 @@ async function runDocument<Result, Variables>(
   return result.data;
 }
 
-export function registerRestRoutes(app: FastifyInstance, yoga: Yoga, routes: RestHandler[]): void {
+export function registerRestRoutes(app: FastifyInstance, yoga: Yoga, routes: RestHandler[], deadlineMs = 0): void {
   for (const route of routes) {
     const contract = CONTRACT[`${route.method} ${route.url}`];
     if (!contract) throw new Error(`${route.method} ${route.url} has no schema in server/rest/contract.ts`);
@@ -106,7 +108,9 @@ export function registerRestRoutes(app: FastifyInstance, yoga: Yoga, routes: Res
       // Sent as the adapter made it (checked below), not re-shaped by a schema serializer.
       serializerCompiler: () => (data) => JSON.stringify(data),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const answer = await route.answer(yoga, request);
+        const answer = await withRequestScope({ raw: request.raw, response: reply.raw }, deadlineMs, () => route.answer(yoga, request), (reason) =>
+          request.log.info({ reason }, "request abandoned: its work was stopped"),
+        );
         const checked = contract.response.safeParse(answer);
         if (!checked.success) {
           request.log.error({ route: route.url, issues: checked.error.issues }, "an /api answer does not fit its schema");

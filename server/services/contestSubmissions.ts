@@ -27,6 +27,7 @@ import { InputError } from "../domain/errors.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { cardsAfterMisses, type StoredCard, writeCards } from "./reviewCards.ts";
 import { Prisma } from "../db/generated/client.ts";
+import { outsideRequest } from "../requestScope.ts";
 import type { CalibrationGame } from "../domain/calibration.ts";
 
 type Transaction = Parameters<Parameters<typeof db.$transaction>[0]>[0];
@@ -401,7 +402,8 @@ class SubmissionQueue {
       this.running++;
       const keys = batch.map(takerKey);
       for (const key of keys) this.busy.add(key);
-      this.write(batch).finally(() => {
+      // Shared by several requests: it goes on whichever of them is abandoned.
+      outsideRequest(() => this.write(batch)).finally(() => {
         for (const key of keys) this.busy.delete(key);
         this.running--;
         this.pump();
