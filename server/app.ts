@@ -9,7 +9,8 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { identify } from "./auth/viewer.ts";
 import { invalidTokenError } from "./graphql/invalidToken.ts";
-import { memoryCostBudget, postgresCostBudget } from "./services/costBudget.ts";
+import { memoryCostBudget, postgresCostBudget, redisCostBudget } from "./services/costBudget.ts";
+import { openRedis } from "./db/redis.ts";
 import { registerCsrfDefence } from "./auth/csrf.ts";
 import { registerSignIn } from "./auth/signIn.ts";
 import { registerDevelopmentProvider } from "./auth/developmentIdentityProvider.ts";
@@ -30,6 +31,7 @@ import { registerPayments } from "./payments/routes.ts";
 import { startCalibrationWorker, type CalibrationWorker } from "./services/calibration.ts";
 import { registerWebClient } from "./webClient.ts";
 import { registerRequestLog } from "./requestLog.ts";
+import { currentRequest, RequestAbandoned, withRequestScope } from "./requestScope.ts";
 import { startScaleKeeper } from "./services/ratingScale.ts";
 import { startTrendsKeeper, TRENDS_REFRESH_MS } from "./services/trendingLessons.ts";
 
@@ -76,11 +78,15 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   fastify.setErrorHandler((error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof RestError) return reply.status(error.status).headers(error.headers).send({ detail: error.message });
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, "request failed");
+    // A request abandoned by its client or its deadline was stopped on purpose (server/requestScope.ts).
+    if (status === 500 && !currentRequest()?.signal.aborted && !(error instanceof RequestAbandoned)) request.log.error({ err: error }, "request failed");
     return reply.status(status).send({ detail: status === 500 ? "An error occurred" : error.message });
   });
 
-  const allowances = await registerRateLimits(fastify, config, database);
+  // Rate-limit counters and cost budgets: in Redis when configured (closed with the app).
+  const redis = config.redis ? openRedis(config.redis) : null;
+  if (redis) fastify.addHook("onClose", async () => void (await redis.quit()));
+  const allowances = await registerRateLimits(fastify, config, database, redis);
 
   // Every route, /graphql included: a NUL in the query string, path or body is a clear 400 (before
   // the /api routes' schema validation, which would otherwise name the field instead).
@@ -126,8 +132,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     publicUrl: config.publicUrl,
     introspection: config.graphqlIntrospection,
     cost: {
-      // Shared by every instance on PostgreSQL; in memory on the embedded PGlite (one process).
-      budget: database.pglite ? memoryCostBudget(policy) : postgresCostBudget(database.prisma, policy),
+      // Shared by every instance in Redis or PostgreSQL; in memory on the embedded PGlite (one process).
+      budget: redis ? redisCostBudget(redis, policy) : database.pglite ? memoryCostBudget(policy) : postgresCostBudget(database.prisma, policy),
       maxQueryCost: config.graphqlCost.maxQueryCost,
     },
   });
@@ -140,7 +146,13 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     handler: async (request, reply) => {
       const nonce = cspNonce();
       reply.header("content-security-policy", graphiqlPolicy(nonce));
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { clientAddress: request.ip, paysCost: true, cspNonce: nonce });
+      // Execution stops when the client leaves (yoga's request signal) or the deadline passes (the scope's).
+      const response = await withRequestScope(
+        { raw: request.raw, response: reply.raw },
+        config.requestDeadlineMs,
+        async () => yoga.handleNodeRequestAndResponse(request, reply, { clientAddress: request.ip, paysCost: true, cspNonce: nonce }),
+        (reason) => request.log.info({ reason }, "request abandoned: its work was stopped"),
+      );
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
@@ -155,7 +167,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   useImageBucket(config.imageBucket);
   registerImages(fastify);
   await registerOpenApi(fastify, config.publicUrl);
-  registerRestRoutes(fastify, yoga, restRoutes, { checkAnswers: config.env !== "production" });
+  registerRestRoutes(fastify, yoga, restRoutes, { checkAnswers: config.env !== "production", deadlineMs: config.requestDeadlineMs });
   registerPayments(fastify, config);
   const calibration = startCalibrationWorker({
     intervalMs: config.calibrationIntervalMs,

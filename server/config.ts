@@ -38,6 +38,8 @@ const schema = z
     OIDC_ISSUER: z.url().optional(),
     ADMIN_EMAILS: z.string().default(""),
     TRUST_PROXY: z.string().optional(),
+    REDIS_URL: z.url().refine((url) => /^rediss?:\/\//.test(url), "must be a redis:// or rediss:// URL").optional(),
+    REDIS_KEY_PREFIX: z.string().min(1).default("boxed:"),
     RATE_LIMIT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_ANONYMOUS_CONTEST_SUBMISSIONS_PER_DAY: z.coerce.number().int().min(1).default(3),
@@ -46,6 +48,7 @@ const schema = z
     GRAPHQL_COST_RESTORE_RATE: z.coerce.number().min(0.001).default(50),
     GRAPHQL_MAX_QUERY_COST: z.coerce.number().int().min(1).default(2000),
     CALIBRATION_INTERVAL_MS: z.coerce.number().int().min(0).default(250),
+    REQUEST_DEADLINE_MS: z.coerce.number().int().min(0).default(60_000),
     REANCHOR_INTERVAL_MS: z.coerce.number().int().min(0).default(86_400_000),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
@@ -129,12 +132,19 @@ export type Config = {
    */
   rateLimits: { requestsPerMinute: number; signInsPerMinute: number; anonymousContestSubmissionsPerDay: number };
   /**
+   * Redis, when configured: rate-limit counters and GraphQL cost budgets live there (shared by
+   * every instance), each key starting with `keyPrefix`. Otherwise PostgreSQL, or memory on PGlite.
+   */
+  redis: { url: string; keyPrefix: string } | null;
+  /**
    * GraphQL cost limits (docs/API.md): one operation may cost at most maxQueryCost points; each
    * caller's budget holds `budget` points and regains restoreRate points a second.
    */
   graphqlCost: { budget: number; restoreRate: number; maxQueryCost: number };
   /** Who may introspect /graphql: everyone, or API tokens and signed-in users (the production default). */
   graphqlIntrospection: "open" | "signed-in";
+  /** How long the work for one /graphql or /api request may go on (0: no deadline); it also stops when the client leaves. */
+  requestDeadlineMs: number;
   /** How often queued question calibration is applied; 0: never in the background (tests drain it themselves). */
   calibrationIntervalMs: number;
   /** The built web client served under /app (dist/web unless WEB_DIST names another folder). */
@@ -210,9 +220,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       signInsPerMinute: env.RATE_LIMIT_SIGN_INS_PER_MINUTE,
       anonymousContestSubmissionsPerDay: env.RATE_LIMIT_ANONYMOUS_CONTEST_SUBMISSIONS_PER_DAY,
     },
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION ?? (env.NODE_ENV === "production" ? "signed-in" : "open"),
     graphqlCost: { budget: env.GRAPHQL_COST_BUDGET, restoreRate: env.GRAPHQL_COST_RESTORE_RATE, maxQueryCost: env.GRAPHQL_MAX_QUERY_COST },
     calibrationIntervalMs: env.CALIBRATION_INTERVAL_MS,
+    requestDeadlineMs: env.REQUEST_DEADLINE_MS,
     webDist: webDistOf(env),
     reanchorIntervalMs: env.REANCHOR_INTERVAL_MS,
     payments:

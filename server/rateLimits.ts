@@ -3,8 +3,9 @@
 //   sign-in (/auth, /dev-idp)  per address;
 //   anonymous contest submissions  per address and contest, a few a day (an anonymous taker sees
 //     which answers were right, so unlimited tries would reveal the answer key).
-// Counters live in PostgreSQL when the app runs on it, so every instance behind a load balancer
-// counts the same hits; on the embedded PGlite (one process by construction) they live in memory.
+// Counters live in Redis when it is configured, else in PostgreSQL when the app runs on it, so
+// every instance behind a load balancer counts the same hits; on the embedded PGlite (one process
+// by construction) they live in memory.
 // @fastify/rate-limit does the counting; this file says what is limited and where counts live.
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -13,6 +14,7 @@ import { fastifyCookie } from "@fastify/cookie";
 import type { Config } from "./config.ts";
 import type { PrismaClient } from "./db/generated/client.ts";
 import type { Database } from "./db/client.ts";
+import type { RedisClient } from "./db/redis.ts";
 import { SESSION_COOKIE } from "./auth/sessions.ts";
 import { TooManyTries } from "./domain/errors.ts";
 
@@ -21,24 +23,48 @@ const DAY_MS = 86_400_000;
 
 type Counter = { current: number; ttl: number };
 
-/** A @fastify/rate-limit store on the rate_limit_counters table: one upsert per hit. */
+type Hit = { key: string; timeWindow: number; callback: (error: Error | null, result?: Counter) => void };
+
+/**
+ * A @fastify/rate-limit store on the rate_limit_counters table. The hits arriving in the same turn
+ * of the event loop (a burst of requests) are counted together: one upsert for all their keys, in
+ * key order (so two instances never wait on each other in a circle), each hit then told its own
+ * place in its key's count.
+ */
 function postgresStore(prisma: PrismaClient) {
+  let waiting: Hit[] = [];
+  const flush = async () => {
+    const hits = waiting;
+    waiting = [];
+    const byKey = new Map<string, Hit[]>();
+    for (const hit of hits) byKey.set(hit.key, [...(byKey.get(hit.key) ?? []), hit]);
+    const keys = [...byKey.keys()].sort();
+    let rows: { key: string; hits: number; ttl: number }[];
+    try {
+      rows = await prisma.$queryRaw<{ key: string; hits: number; ttl: number }[]>`
+        INSERT INTO rate_limit_counters (key, hits, reset_at)
+        SELECT t.key, t.hits, now() + t.window_ms * interval '1 millisecond'
+        FROM unnest(${keys}::text[], ${keys.map((key) => byKey.get(key)!.length)}::int[], ${keys.map((key) => byKey.get(key)![0]!.timeWindow)}::int[])
+          AS t(key, hits, window_ms)
+        ON CONFLICT (key) DO UPDATE SET
+          hits = CASE WHEN rate_limit_counters.reset_at <= now() THEN EXCLUDED.hits ELSE rate_limit_counters.hits + EXCLUDED.hits END,
+          reset_at = CASE WHEN rate_limit_counters.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_counters.reset_at END
+        RETURNING key, hits, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl`;
+    } catch (error) {
+      for (const hit of hits) hit.callback(error as Error);
+      return;
+    }
+    for (const row of rows) {
+      const counted = byKey.get(row.key)!;
+      for (const [index, hit] of counted.entries()) hit.callback(null, { current: row.hits - counted.length + 1 + index, ttl: row.ttl });
+    }
+    // Now and then, forget windows that ended long ago.
+    if (Math.random() < 0.01) await prisma.$executeRaw`DELETE FROM rate_limit_counters WHERE reset_at < now() - interval '1 hour'`.catch(() => {});
+  };
   return class PostgresRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: Counter) => void, timeWindow: number): void {
-      prisma
-        .$queryRaw<{ hits: number; ttl: number }[]>`
-          INSERT INTO rate_limit_counters (key, hits, reset_at)
-          VALUES (${key}, 1, now() + ${timeWindow} * interval '1 millisecond')
-          ON CONFLICT (key) DO UPDATE SET
-            hits = CASE WHEN rate_limit_counters.reset_at <= now() THEN 1 ELSE rate_limit_counters.hits + 1 END,
-            reset_at = CASE WHEN rate_limit_counters.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_counters.reset_at END
-          RETURNING hits, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl`
-        .then(([row]) => {
-          callback(null, { current: row.hits, ttl: row.ttl });
-          // Now and then, forget windows that ended long ago.
-          if (Math.random() < 0.01) return prisma.$executeRaw`DELETE FROM rate_limit_counters WHERE reset_at < now() - interval '1 hour'`;
-        })
-        .catch((error: Error) => callback(error));
+      if (waiting.length === 0) setImmediate(() => void flush());
+      waiting.push({ key, timeWindow, callback });
     }
 
     child(): PostgresRateLimitStore {
@@ -67,11 +93,11 @@ export type Allowances = {
 
 const inWords = (seconds: number) => (seconds >= 3600 ? `${Math.ceil(seconds / 3600)} hours` : seconds >= 60 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`);
 
-export async function registerRateLimits(fastify: FastifyInstance, config: Config, database: Database): Promise<Allowances> {
+export async function registerRateLimits(fastify: FastifyInstance, config: Config, database: Database, redis: RedisClient | null): Promise<Allowances> {
   const { requestsPerMinute, signInsPerMinute, anonymousContestSubmissionsPerDay } = config.rateLimits;
   await fastify.register(fastifyRateLimit, {
     global: false,
-    ...(database.pglite ? {} : { store: postgresStore(database.prisma) }),
+    ...(redis ? { redis, nameSpace: "rate-limit:" } : database.pglite ? {} : { store: postgresStore(database.prisma) }),
   });
   const limit = (prefix: string, max: number, key: (request: FastifyRequest) => string | null) => ({
     max,

@@ -1,7 +1,7 @@
 // Browser sessions: a random token in an httpOnly cookie, stored hashed, alive while used
 // (server/domain/sessionLife.ts).
 import { db } from "../db/index.ts";
-import { isSessionLive, sessionEnd } from "../domain/sessionLife.ts";
+import { sessionEnd } from "../domain/sessionLife.ts";
 import { hashSecret, newSecret } from "./tokens.ts";
 
 export const SESSION_COOKIE = "boxed_session";
@@ -19,15 +19,11 @@ export async function startSession(userId: number, previousToken?: string): Prom
   return { token, expiresAt };
 }
 
-/** The user id of a live session, or null. */
-export async function sessionUserId(token: string): Promise<number | null> {
-  const now = new Date();
-  const session = await db.session.findUnique({ where: { tokenHash: hashSecret(token) } });
-  if (!session || !isSessionLive(session, now)) return null;
+/** Notes that a live session was used now (at most every few minutes: reads do not each cost a write). */
+export async function touchSession(session: { id: number; lastSeenAt: Date }, now: Date): Promise<void> {
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.session.update({ where: { id: session.id }, data: { lastSeenAt: now } });
   }
-  return session.userId;
 }
 
 export async function endSession(token: string): Promise<void> {

@@ -3,32 +3,62 @@ import { fastifyCookie } from "@fastify/cookie";
 import { db } from "../db/index.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { countingStudentLink } from "../domain/access.ts";
-import { isSubscriber } from "../domain/premium.ts";
-import { SESSION_COOKIE, sessionUserId } from "./sessions.ts";
+import { isSubscriber, type SubscriptionState } from "../domain/premium.ts";
+import { SESSION_COOKIE, touchSession } from "./sessions.ts";
+import { hashSecret } from "./tokens.ts";
+import { isSessionLive } from "../domain/sessionLife.ts";
+import { Prisma } from "../db/generated/client.ts";
 import { checkApiToken } from "./apiTokens.ts";
 import { AUTHORIZATION_MALFORMED } from "../domain/apiTokenLife.ts";
 
-async function loadViewer(userId: number, via: Viewer["via"], tokenAccess: Viewer["tokenAccess"]): Promise<Viewer | null> {
-  const now = new Date();
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    include: {
-      students: { where: countingStudentLink, select: { studentId: true } },
-      subscriptions: { where: { status: "ACTIVE" }, select: { status: true, currentPeriodEnd: true } },
-    },
-  });
-  if (!user) return null;
+type ViewerRow = {
+  id: number;
+  email: string;
+  username: string;
+  is_admin: boolean;
+  is_editor: boolean;
+  student_ids: number[];
+  /** Active subscriptions, their period end in ms since the epoch. */
+  subscriptions: { status: SubscriptionState["status"]; currentPeriodEnd: number | null }[];
+};
+
+/** The viewer's columns of a user `u`: with their counted student links and active subscriptions. */
+const VIEWER_COLUMNS = Prisma.sql`u.id, u.email, u.username, u.is_admin, u.is_editor,
+  ARRAY(SELECT l.student_id FROM student_links l WHERE l.parent_id = u.id AND l.status::text = ${countingStudentLink.status}) AS student_ids,
+  COALESCE((SELECT json_agg(json_build_object('status', s.status, 'currentPeriodEnd', extract(epoch FROM s.current_period_end) * 1000))
+            FROM subscriptions s WHERE s.user_id = u.id AND s.status = 'ACTIVE'), '[]'::json) AS subscriptions`;
+
+function viewerOf(user: ViewerRow, via: Viewer["via"], tokenAccess: Viewer["tokenAccess"], now: Date): Viewer {
+  const subscriptions = user.subscriptions.map((row) => ({ status: row.status, currentPeriodEnd: row.currentPeriodEnd === null ? null : new Date(row.currentPeriodEnd) }));
   return {
     id: user.id,
     email: user.email,
     username: user.username,
-    isAdmin: user.isAdmin,
-    isEditor: user.isEditor,
-    isSubscriber: isSubscriber(user.subscriptions, now),
-    studentIds: user.students.map((link) => link.studentId),
+    isAdmin: user.is_admin,
+    isEditor: user.is_editor,
+    isSubscriber: isSubscriber(subscriptions, now),
+    studentIds: user.student_ids,
     via,
     tokenAccess,
   };
+}
+
+/** The user as a viewer: one statement. */
+async function loadViewer(userId: number, via: Viewer["via"], tokenAccess: Viewer["tokenAccess"]): Promise<Viewer | null> {
+  const [user] = await db.$queryRaw<ViewerRow[]>`SELECT ${VIEWER_COLUMNS} FROM users u WHERE u.id = ${userId}::int`;
+  return user ? viewerOf(user, via, tokenAccess, new Date()) : null;
+}
+
+/** The viewer of a browser session, read with the session in one statement (every request of a signed-in browser). */
+async function sessionViewer(token: string): Promise<Viewer | null> {
+  const now = new Date();
+  const [row] = await db.$queryRaw<(ViewerRow & { session_id: number; expires_at: Date; last_seen_at: Date })[]>`
+    SELECT s.id AS session_id, s.expires_at, s.last_seen_at, ${VIEWER_COLUMNS}
+    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${hashSecret(token)}`;
+  const session = row ? { id: row.session_id, expiresAt: row.expires_at, lastSeenAt: row.last_seen_at } : null;
+  if (!row || !session || !isSessionLive(session, now)) return null;
+  await touchSession(session, now);
+  return viewerOf(row, "session", null, now);
 }
 
 /** Who a request is, or why its API token is refused (a token is never quietly anonymous). */
@@ -45,8 +75,7 @@ export async function identify(headers: Headers): Promise<Identity> {
   }
   const session = fastifyCookie.parse(headers.get("cookie") ?? "")[SESSION_COOKIE];
   if (!session) return { viewer: null, tokenId: null };
-  const userId = await sessionUserId(session);
-  return { viewer: userId === null ? null : await loadViewer(userId, "session", null), tokenId: null };
+  return { viewer: await sessionViewer(session), tokenId: null };
 }
 
 /** The viewer of a cookie-only route (pages, payments): a refused token is nobody there. */

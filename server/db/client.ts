@@ -6,6 +6,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client.ts";
 import type { Config } from "../config.ts";
+import { postgresCanceller, stoppableAdapter } from "./requestCancellation.ts";
 
 export type Database = {
   prisma: PrismaClient;
@@ -26,13 +27,24 @@ export const STATEMENT_TIMEOUT_MS = 30_000;
 export async function openDatabase(database: Config["database"]): Promise<Database> {
   if (database.kind === "postgres") {
     const adapter = new PrismaPg({ connectionString: database.url, statement_timeout: STATEMENT_TIMEOUT_MS });
-    const prisma = new PrismaClient({ adapter });
-    return { prisma, adapter, pglite: null, close: () => prisma.$disconnect() };
+    // A request's statements stop with it (server/requestScope.ts): cancelled when its client leaves.
+    const canceller = postgresCanceller(database.url);
+    const prisma = new PrismaClient({ adapter: stoppableAdapter(adapter, canceller) });
+    return {
+      prisma,
+      adapter,
+      pglite: null,
+      async close() {
+        await prisma.$disconnect();
+        await canceller.close();
+      },
+    };
   }
   if (database.dataDir !== "memory://") mkdirSync(database.dataDir, { recursive: true });
   const pglite = await PGlite.create(database.dataDir);
   const adapter = new PrismaPGlite(pglite);
-  const prisma = new PrismaClient({ adapter });
+  // No new statement of an abandoned request starts (one embedded database: nothing to cancel).
+  const prisma = new PrismaClient({ adapter: stoppableAdapter(adapter, null) });
   return {
     prisma,
     adapter,

@@ -13,6 +13,7 @@ import type { Plugin } from "graphql-yoga";
 import { schema } from "./schema.ts";
 import type { Context } from "./context.ts";
 import { isDomainError, TooManyTries } from "../domain/errors.ts";
+import { currentRequest } from "../requestScope.ts";
 
 /**
  * What the HTTP layer hands each request: the caller's address (absent for the server's own
@@ -97,6 +98,9 @@ function clientErrorsAtInfo(log: Log): Log {
       const [first] = args;
       const code = first instanceof GraphQLError ? clientCode(first) : null;
       if (code) log.debug({ code, message: (first as GraphQLError).message }, "request refused");
+      // A request whose client left (or whose deadline passed) fails as its work is stopped: the
+      // request's own line says so at info (server/requestScope.ts).
+      else if (currentRequest()?.signal.aborted) log.debug({ message: first instanceof Error ? first.message : String(first) }, "abandoned request's work stopped");
       else log.error(...args);
     },
   };

@@ -8,6 +8,7 @@ import type { Yoga } from "../graphql/yoga.ts";
 import { CONTRACT } from "./contract.ts";
 import { routeSchema } from "./openapi.ts";
 import type { TypedDocumentString } from "./__generated__/graphql.ts";
+import { currentRequest, withRequestScope } from "../requestScope.ts";
 
 type GraphQLErrorJson = { message: string; extensions?: { code?: string; retryAfter?: number; http?: { status?: number } } };
 
@@ -78,7 +79,8 @@ async function runDocument<Result, Variables>(
   const result = (await yoga.getResultForParams(
     {
       params: { query: document.toString(), variables: (variables ?? {}) as Record<string, unknown> },
-      request: new Request("http://in-process/graphql", { method: "POST", headers }),
+      // The execution stops with the request (server/requestScope.ts).
+      request: new Request("http://in-process/graphql", { method: "POST", headers, signal: currentRequest()?.signal }),
     },
     { clientAddress: request.ip },
   )) as ExecutionResult<Result>;
@@ -99,8 +101,14 @@ async function runDocument<Result, Variables>(
  * tests, where a mapper that drifts from the contract should fail loudly). Production skips the
  * check, which costs as much as the query on the largest answers: the mappers' input types come
  * from the schema and the tests hold every route to the contract.
+ * `deadlineMs`: the request deadline (0: none; server/requestScope.ts).
  */
-export function registerRestRoutes(app: FastifyInstance, yoga: Yoga, routes: RestHandler[], options: { checkAnswers: boolean } = { checkAnswers: true }): void {
+export function registerRestRoutes(
+  app: FastifyInstance,
+  yoga: Yoga,
+  routes: RestHandler[],
+  options: { checkAnswers: boolean; deadlineMs: number } = { checkAnswers: true, deadlineMs: 0 },
+): void {
   for (const route of routes) {
     const contract = CONTRACT[`${route.method} ${route.url}`];
     if (!contract) throw new Error(`${route.method} ${route.url} has no schema in server/rest/contract.ts`);
@@ -120,7 +128,9 @@ export function registerRestRoutes(app: FastifyInstance, yoga: Yoga, routes: Res
       // Sent as the adapter made it (checked below), not re-shaped by a schema serializer.
       serializerCompiler: () => (data) => JSON.stringify(data),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const answer = await route.answer(yoga, request);
+        const answer = await withRequestScope({ raw: request.raw, response: reply.raw }, options.deadlineMs, () => route.answer(yoga, request), (reason) =>
+          request.log.info({ reason }, "request abandoned: its work was stopped"),
+        );
         const checked = options.checkAnswers ? contract.response.safeParse(answer) : { success: true as const };
         if (!checked.success) {
           request.log.error({ route: route.url, issues: checked.error.issues }, "an /api answer does not fit its schema");

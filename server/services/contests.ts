@@ -1,27 +1,26 @@
 // Taking a contest: a sitting (its questions without answers and a signed start token), started
 // or resumed; a signed-in student's sittings are stored, and their open one is resumed whatever
 // token the client kept, so the clock runs from the first token. Submitting is checked against the
-// token, scored, recorded and rated in one transaction under a lock on the student, and is
+// token here, then scored, recorded and rated with the submissions arriving at the same time, in
+// one transaction per batch under a lock on its students (contestSubmissions.ts); it is
 // idempotent (the token's key identifies the sitting: a double click, a retry or the auto-submit
 // racing a manual submit all find the same submission). Question calibration is queued in that
 // transaction and applied by the calibration worker (calibration.ts). The fairness rules are
 // domain/contestFairness.ts. The clock is the caller's `now`, read once per request.
 import { db } from "../db/index.ts";
 import { FAMILY_LABEL, type Family } from "../domain/families.ts";
-import { readStartToken, resumeSitting, startSitting, storedSitting, timing, type Sitting } from "../domain/contestClock.ts";
-import { calibratesQuestions, countedQuestions, FAIRNESS_RULES, maySeeSubmission, ratingVerdict, showsAnswerKey, sittingOutlook, type RatingVerdict, type SittingOutlook } from "../domain/contestFairness.ts";
-import { scoreContest, topicBreakdown, type Marked, type TopicScore } from "../domain/contestScoring.ts";
-import { INITIAL_RATING, isProvisional, rateSubmission } from "../domain/rating.ts";
+import { readStartToken, resumeSitting, startSitting, storedSitting, type Sitting } from "../domain/contestClock.ts";
+import { FAIRNESS_RULES, maySeeSubmission, showsAnswerKey, sittingOutlook, type RatingVerdict, type SittingOutlook } from "../domain/contestFairness.ts";
+import { topicBreakdown, type Marked, type TopicScore } from "../domain/contestScoring.ts";
+import { isProvisional } from "../domain/rating.ts";
 import { ratingUncertainty } from "../domain/ratingScale.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { InputError } from "../domain/errors.ts";
-import { recordMisses } from "./reviewCards.ts";
-import { queueCalibration } from "./calibration.ts";
 import { Admission } from "./admission.ts";
+import { storeSubmission, SUBMISSION_LIMIT, type StoredSubmission } from "./contestSubmissions.ts";
 
-/** Submissions a student may make per contest; only the first is rated. */
-export const SUBMISSION_LIMIT = 3;
+export { SUBMISSION_LIMIT };
 
 /** `uncertainty`: one standard error of the rating after the change, in points (shown as ±). */
 export type RatingChangeView = { family: Family; before: number; after: number; provisional: boolean; uncertainty: number };
@@ -91,21 +90,6 @@ export const SUBMISSIONS_AT_ONCE = 8;
 const admission = new Admission(SUBMISSIONS_AT_ONCE);
 /** Once admitted, a transaction has a connection at once; these only bound a stuck one. */
 const CONTEST_TRANSACTION = { timeout: 30_000, maxWait: 30_000 };
-
-/**
- * Stores the sitting as submitted (creating it for a token the server did not store) and tells
- * whether it is the student's first of the contest, in one statement: the subquery sees the
- * sittings stored before this one.
- */
-async function closeSitting(tx: Transaction, userId: number, competitionId: number, startKey: string, startedAt: Date, now: Date) {
-  const [row] = await tx.$queryRaw<{ id: number; started_at: Date; practice: boolean; first_id: number | null }[]>`
-    INSERT INTO contest_sittings (user_id, competition_id, start_key, started_at, submitted_at)
-    VALUES (${userId}::int, ${competitionId}::int, ${startKey}, ${startedAt.toISOString()}::timestamp(3), ${now.toISOString()}::timestamp(3))
-    ON CONFLICT (start_key) DO UPDATE SET submitted_at = EXCLUDED.submitted_at
-    RETURNING id, started_at, practice,
-      (SELECT min(s.id) FROM contest_sittings s WHERE s.user_id = ${userId}::int AND s.competition_id = ${competitionId}::int) AS first_id`;
-  return { startedAt: row!.started_at, first: (row!.first_id ?? row!.id) === row!.id, practice: row!.practice };
-}
 
 /**
  * A signed-in student's open sitting, sat as practice from now on: scored, never rated (and so
@@ -241,7 +225,6 @@ function resultMessage(view: Omit<SubmissionView, "message">, verdict: RatingVer
   return `Your ${FAMILY_LABEL[view.family]} rating went from ${Math.round(before)} to ${Math.round(after)}.${seen}`;
 }
 
-type StoredSubmission = Awaited<ReturnType<typeof db.contestSubmission.create>>;
 type StoredChange = { family: Family; before: number; after: number };
 
 /** The student's standing in the family now: rated games and rated contests (for provisional and ±). */
@@ -271,13 +254,13 @@ function viewFrom(
     rated: submission.rated,
     late: submission.late,
     signedIn: submission.userId !== null,
-    marked: (submission.answers as Marked[]).map((entry) => ({ ...entry, correctAnswer: answerKey ? entry.correctAnswer : null })),
+    marked: submission.answers.map((entry) => ({ ...entry, correctAnswer: answerKey ? entry.correctAnswer : null })),
     seenQuestions: submission.seenQuestions,
     ratingChange: change
       ? { family: change.family, before: change.before, after: change.after, provisional: isProvisional(standing.contests), uncertainty: ratingUncertainty(standing.games) }
       : null,
   };
-  return { ...view, message: resultMessage(view, submission.verdict as RatingVerdict) };
+  return { ...view, message: resultMessage(view, submission.verdict) };
 }
 
 async function viewOf(submissionId: number, viewerId?: number | null): Promise<SubmissionView> {
@@ -287,7 +270,8 @@ async function viewOf(submissionId: number, viewerId?: number | null): Promise<S
   });
   const change = submission.ratingChanges[0];
   const standing = change ? await standingOf(db, submission.userId!, change.family) : { games: 0, contests: 0 };
-  return viewFrom(submission, submission.competition, change, standing, viewerId === undefined ? submission.userId : viewerId);
+  const stored = { ...submission, answers: submission.answers as Marked[], verdict: submission.verdict as RatingVerdict };
+  return viewFrom(stored, submission.competition, change, standing, viewerId === undefined ? submission.userId : viewerId);
 }
 
 /**
@@ -321,7 +305,6 @@ export type ContestSubmission = {
   competition?: ContestName | null;
 };
 
-const isContest = (competition: ContestName, named: ContestName) => competition.name === storedName(named.name) && competition.year === named.year;
 
 
 /**
@@ -337,155 +320,25 @@ export async function submitContest(
   secret: string,
   anonymousAllowance: AnonymousAllowance,
 ): Promise<SubmissionView> {
-  const { answers } = request;
   const token = readStartToken(request.startToken, secret);
   if (!token) throw new InputError("This contest's start token is not valid. Reload the contest and try again.", "startToken");
   if (token.userId !== (viewer?.id ?? null)) throw new InputError("This contest was started by another account.", "startToken");
-  const competition = await db.competition.findUnique({
-    where: { id: token.competitionId },
-    include: { questions: { where: { status: "PUBLISHED" }, orderBy: { problemNumber: "asc" } } },
-  });
-  if (!competition) throw new InputError("This contest no longer exists.", "startToken");
-  if (request.competition && !isContest(competition, request.competition)) {
-    throw new InputError("This start token is for another contest. Reload the contest and try again.", "startToken");
-  }
-  const startedAt = new Date(token.startedAt);
-  const clock = timing(startedAt, competition.durationMinutes, now);
-  if (clock.expired) throw new InputError("This contest attempt has expired. Start the contest again.", "startToken");
   if (!viewer) {
     // A retry, or the result page finding the submission just made, is not another try.
     const stored = await db.contestSubmission.findUnique({ where: { startKey: token.key }, select: { id: true } });
     if (stored) return viewOf(stored.id);
-    await anonymousAllowance(competition.id);
+    await anonymousAllowance(token.competitionId);
   }
-
+  const named = request.competition ? { name: storedName(request.competition.name), year: request.competition.year } : null;
   try {
-    const done = await admission.run(() =>
-      db.$transaction(
-        async (tx) => {
-          // One piece of contest work at a time per student; a twin of this request that got here
-          // first has then already stored its submission.
-          if (viewer) await lockStudent(tx, viewer.id);
-          // The student's earlier submissions of this contest: a twin's, and how many (one statement).
-          const earlier = viewer
-            ? await tx.contestSubmission.findMany({ where: { userId: viewer.id, competitionId: competition.id }, select: { id: true, startKey: true } })
-            : await tx.contestSubmission.findMany({ where: { startKey: token.key }, select: { id: true, startKey: true } });
-          const existing = earlier.find((submission) => submission.startKey === token.key);
-          if (existing) return existing.id;
-          const previous = viewer ? earlier.length : 0;
-          if (previous >= SUBMISSION_LIMIT) throw new InputError("You have reached the submission limit for this contest.", "startToken");
-
-          // The rated sitting is the first one stored for the student and contest (a token the
-          // server did not store, issued before sittings were kept, is stored now, after the others).
-          const sitting = viewer ? await closeSitting(tx, viewer.id, competition.id, token.key, startedAt, now) : null;
-          const verdict = ratingVerdict({
-            taker: { signedIn: viewer !== null, isEditor: viewer?.isEditor ?? false, isAdmin: viewer?.isAdmin ?? false },
-            firstSitting: sitting?.first ?? false,
-            late: clock.late,
-            year: competition.year,
-            practice: sitting?.practice ?? false,
-          });
-
-          const given = new Map(answers.map((entry) => [entry.questionId, entry.answer]));
-          const score = scoreContest(competition.family, competition.questions, given);
-          const calibrates = viewer !== null && calibratesQuestions(verdict);
-          // Only answers met for the first time under the clock count.
-          const seen = calibrates ? await metBefore(tx, viewer.id, competition.questions.map((question) => question.id)) : new Set<number>();
-          const counted = countedQuestions(
-            competition.questions.map((question, index) => ({ id: question.id, question, marked: score.marked[index] })),
-            seen,
-          );
-          const rating = calibrates ? await tx.rating.findUnique({ where: { userId_family: { userId: viewer.id, family: competition.family } } }) : null;
-          const before = { rating: rating?.rating ?? INITIAL_RATING, games: rating?.games ?? 0 };
-          const outcome = calibrates
-            ? rateSubmission({
-                student: before,
-                answers: counted.map(({ question, marked }) => ({
-                  questionRating: question.rating,
-                  questionGames: question.ratingGames,
-                  multipleChoice: question.isMultipleChoice,
-                  correct: marked.correct,
-                  blank: marked.blank,
-                })),
-                year: competition.year,
-              })
-            : null;
-          const rated = outcome?.ratedStudent ?? false;
-
-          const submission = await tx.contestSubmission.create({
-            data: {
-              userId: viewer?.id ?? null,
-              competitionId: competition.id,
-              startKey: token.key,
-              startedAt: sitting?.startedAt ?? startedAt,
-              submittedAt: now,
-              timeSpentSeconds: clock.timeSpentSeconds,
-              answers: score.marked,
-              score: score.score,
-              fullScore: score.fullScore,
-              correctCount: score.correct,
-              blankCount: score.blank,
-              incorrectCount: score.incorrect,
-              rated,
-              late: clock.late,
-              seenQuestions: seen.size,
-              verdict,
-            },
-          });
-          if (viewer) {
-            await tx.attempt.createMany({
-              data: score.marked
-                .filter((entry) => !entry.blank)
-                .map((entry) => ({
-                  userId: viewer.id,
-                  questionId: entry.questionId,
-                  answer: entry.given,
-                  correct: entry.correct,
-                  source: "CONTEST" as const,
-                  attemptNumber: previous + 1,
-                  contestSubmissionId: submission.id,
-                })),
-            });
-            await recordMisses(tx, viewer.id, score.marked.filter((entry) => !entry.blank && !entry.correct).map((entry) => entry.questionId), now);
-          }
-          // Questions move later, in the calibration worker: no question row is locked here. A
-          // submission with nothing counted (nothing reached: domain/rating.ts countedAnswers) tells nothing about them.
-          if (outcome?.counted.includes(true)) {
-            await queueCalibration(
-              tx,
-              submission.id,
-              counted.filter((_, index) => outcome.counted[index]).map(({ question, marked }) => ({
-                questionId: question.id,
-                studentRating: before.rating,
-                multipleChoice: question.isMultipleChoice,
-                correct: marked.correct,
-                blank: marked.blank,
-              })),
-            );
-          }
-          if (outcome && rated && viewer) {
-            const after = outcome.studentAfter;
-            // The student is locked, so what was read is current: the history chains exactly.
-            await tx.rating.upsert({
-              where: { userId_family: { userId: viewer.id, family: competition.family } },
-              update: { rating: after.rating, games: after.games },
-              create: { userId: viewer.id, family: competition.family, rating: after.rating, games: after.games },
-            });
-            await tx.ratingChange.create({
-              data: { userId: viewer.id, family: competition.family, submissionId: submission.id, before: before.rating, after: after.rating },
-            });
-            const standing = { games: after.games, contests: await tx.ratingChange.count({ where: { userId: viewer.id, family: competition.family, submissionId: { not: null } } }) };
-            return viewFrom(submission, competition, { family: competition.family, before: before.rating, after: after.rating }, standing);
-          }
-          return viewFrom(submission, competition, undefined, { games: 0, contests: 0 });
-        },
-        CONTEST_TRANSACTION,
-      ),
-    );
-    // A submission stored just now is told from what was written; one stored before is read back.
-    return typeof done === "number" ? await viewOf(done) : done;
+    // Written with the submissions arriving at the same time (contestSubmissions.ts).
+    const outcome = await storeSubmission({ viewer, token, answers: request.answers, named, now });
+    if ("existingId" in outcome) return viewOf(outcome.existingId);
+    // A submission stored just now is told from what was written.
+    const { stored, competition, change } = outcome;
+    return viewFrom(stored, competition, change ?? undefined, change ? { games: change.games, contests: change.contests } : { games: 0, contests: 0 });
   } catch (error) {
-    // Two submits with the same token at once: the database kept one; answer with it.
+    // Two submits with the same token at once on two instances: the database kept one; answer with it.
     if (isUniqueViolation(error)) {
       const existing = await db.contestSubmission.findUnique({ where: { startKey: token.key }, select: { id: true } });
       if (existing) return viewOf(existing.id);

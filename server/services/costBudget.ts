@@ -1,7 +1,9 @@
-// Where GraphQL cost budgets live: in PostgreSQL when the app runs on it (every instance behind a
-// load balancer drains the same bucket), in memory on the embedded PGlite (one process by
-// construction). The bucket rule itself is server/domain/leakyBucket.ts.
+// Where GraphQL cost budgets live: in Redis when it is configured, else in PostgreSQL when the app
+// runs on it (either way every instance behind a load balancer drains the same bucket), in memory
+// on the embedded PGlite (one process by construction). The bucket rule itself is
+// server/domain/leakyBucket.ts.
 import type { PrismaClient } from "../db/generated/client.ts";
+import type { RedisClient } from "../db/redis.ts";
 import { levelAt, take, type Bucket, type BucketPolicy } from "../domain/leakyBucket.ts";
 
 export type Taken = { granted: boolean; available: number };
@@ -59,6 +61,50 @@ export function postgresCostBudget(prisma: PrismaClient, policy: BucketPolicy): 
         UPDATE graphql_cost_buckets SET available = LEAST(${maximum}::float8, available + ${points}::float8)
         WHERE key = ${key} RETURNING available`;
       return row?.available ?? maximum;
+    },
+  };
+}
+
+/**
+ * levelAt and take of the domain rule, run by Redis itself (one script, so instances never race),
+ * on Redis's clock; a bucket is a hash {available, updated} that expires once it would be full.
+ */
+const TAKE_SCRIPT = `
+  local maximum, rate, cost = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+  local clock = redis.call('TIME')
+  local now = tonumber(clock[1]) + tonumber(clock[2]) / 1000000
+  local stored = redis.call('HMGET', KEYS[1], 'available', 'updated')
+  local level = maximum
+  if stored[1] then level = math.min(maximum, tonumber(stored[1]) + math.max(0, now - tonumber(stored[2])) * rate) end
+  local granted = 0
+  if level >= cost then granted = 1; level = level - cost end
+  redis.call('HSET', KEYS[1], 'available', tostring(level), 'updated', tostring(now))
+  redis.call('EXPIRE', KEYS[1], math.ceil((maximum - level) / rate) + 1)
+  return {granted, tostring(level)}`;
+
+/** Gives points back (never above the maximum), refilled to now first. */
+const REFUND_SCRIPT = `
+  local maximum, rate, points = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+  local clock = redis.call('TIME')
+  local now = tonumber(clock[1]) + tonumber(clock[2]) / 1000000
+  local stored = redis.call('HMGET', KEYS[1], 'available', 'updated')
+  if not stored[1] then return tostring(maximum) end
+  local level = math.min(maximum, tonumber(stored[1]) + math.max(0, now - tonumber(stored[2])) * rate + points)
+  redis.call('HSET', KEYS[1], 'available', tostring(level), 'updated', tostring(now))
+  redis.call('EXPIRE', KEYS[1], math.ceil((maximum - level) / rate) + 1)
+  return tostring(level)`;
+
+export function redisCostBudget(redis: RedisClient, policy: BucketPolicy): CostBudget {
+  const { maximum, restoreRate } = policy;
+  const key = (caller: string) => `cost-budget:${caller}`;
+  return {
+    policy,
+    async take(caller, cost) {
+      const [granted, available] = (await redis.eval(TAKE_SCRIPT, 1, key(caller), maximum, restoreRate, cost)) as [number, string];
+      return { granted: granted === 1, available: Number(available) };
+    },
+    async refund(caller, points) {
+      return Number(await redis.eval(REFUND_SCRIPT, 1, key(caller), maximum, restoreRate, points));
     },
   };
 }

@@ -1,5 +1,5 @@
 // Every wrong answer puts the question on the student's review schedule (or brings it forward).
-import type { Prisma } from "../db/generated/client.ts";
+import { Prisma } from "../db/generated/client.ts";
 import { afterMiss, afterReview, type ReviewCardState } from "../domain/reviewSchedule.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -11,27 +11,57 @@ function stateOf(card: ReviewCardState & Record<string, unknown>): ReviewCardSta
 
 /** Every missed question's card, read and written in one statement each (a contest may miss 25 at once). */
 export async function recordMisses(tx: Tx, userId: number, questionIds: number[], now = new Date()): Promise<void> {
-  if (questionIds.length === 0) return;
-  const existing = await tx.reviewCard.findMany({ where: { userId, questionId: { in: questionIds } } });
-  const byQuestion = new Map(existing.map((card) => [card.questionId, card]));
-  const cards = [...new Set(questionIds)].map((questionId) => {
-    const card = byQuestion.get(questionId);
-    return { questionId, ...afterMiss(card ? stateOf(card) : null, now) };
-  });
-  const column = <K extends keyof (typeof cards)[number]>(key: K) => cards.map((card) => card[key]);
+  await recordMissesOfMany(tx, [{ userId, questionIds, now }]);
+}
+
+/** One student's misses at one moment. */
+export type Misses = { userId: number; questionIds: number[]; now: Date };
+/** A card as stored, keyed by its student and question. */
+export type StoredCard = ReviewCardState & { userId: number; questionId: number };
+type CardRow = ReturnType<typeof cardsAfterMisses>[number];
+
+/** The cards the misses leave, each moved on from its stored state (if any) by the schedule. */
+export function cardsAfterMisses(misses: readonly Misses[], stored: readonly StoredCard[]) {
+  const byCard = new Map(stored.map((card) => [`${card.userId}:${card.questionId}`, card]));
+  return misses.flatMap(({ userId, questionIds, now }) =>
+    [...new Set(questionIds)].map((questionId) => {
+      const card = byCard.get(`${userId}:${questionId}`);
+      return { userId, questionId, lastMissedAt: now, ...afterMiss(card ? stateOf(card) : null, now) };
+    }),
+  );
+}
+
+/**
+ * The statement writing these cards, all at once (an INSERT … SELECT FROM unnest … ON CONFLICT),
+ * to run alone or as part of a larger statement (contestSubmissions.ts).
+ */
+export function writeCards(cards: readonly CardRow[]): Prisma.Sql {
+  const column = <K extends keyof CardRow>(key: K) => cards.map((card) => card[key]);
   // The columns are timestamp(3) in UTC, as Prisma writes them: ISO text whose offset the cast ignores.
-  const times = (key: "due" | "lastReview") => cards.map((card) => card[key]?.toISOString() ?? null);
-  await tx.$executeRaw`
+  const times = (key: "due" | "lastReview" | "lastMissedAt") => cards.map((card) => card[key]?.toISOString() ?? null);
+  return Prisma.sql`
     INSERT INTO review_cards (user_id, question_id, due, stability, difficulty, reps, lapses, state, scheduled_days, learning_steps, last_review, last_missed_at)
-    SELECT ${userId}::int, c.question_id, c.due, c.stability, c.difficulty, c.reps, c.lapses, c.state, c.scheduled_days, c.learning_steps, c.last_review, ${now.toISOString()}::timestamp(3)
-    FROM unnest(${column("questionId")}::int[], ${times("due")}::timestamp(3)[], ${column("stability")}::float8[], ${column("difficulty")}::float8[],
+    SELECT c.user_id, c.question_id, c.due, c.stability, c.difficulty, c.reps, c.lapses, c.state, c.scheduled_days, c.learning_steps, c.last_review, c.last_missed_at
+    FROM unnest(${column("userId")}::int[], ${column("questionId")}::int[], ${times("due")}::timestamp(3)[], ${column("stability")}::float8[], ${column("difficulty")}::float8[],
                 ${column("reps")}::int[], ${column("lapses")}::int[], ${column("state")}::int[], ${column("scheduledDays")}::int[],
-                ${column("learningSteps")}::int[], ${times("lastReview")}::timestamp(3)[])
-      AS c(question_id, due, stability, difficulty, reps, lapses, state, scheduled_days, learning_steps, last_review)
+                ${column("learningSteps")}::int[], ${times("lastReview")}::timestamp(3)[], ${times("lastMissedAt")}::timestamp(3)[])
+      AS c(user_id, question_id, due, stability, difficulty, reps, lapses, state, scheduled_days, learning_steps, last_review, last_missed_at)
     ON CONFLICT (user_id, question_id) DO UPDATE SET
       due = EXCLUDED.due, stability = EXCLUDED.stability, difficulty = EXCLUDED.difficulty, reps = EXCLUDED.reps,
       lapses = EXCLUDED.lapses, state = EXCLUDED.state, scheduled_days = EXCLUDED.scheduled_days,
       learning_steps = EXCLUDED.learning_steps, last_review = EXCLUDED.last_review, last_missed_at = EXCLUDED.last_missed_at`;
+}
+
+/** Several students' misses in two statements: their cards read at once, then written at once. */
+export async function recordMissesOfMany(tx: Tx, misses: readonly Misses[]): Promise<void> {
+  const wanted = misses.flatMap(({ userId, questionIds }) => questionIds.map((questionId) => ({ userId, questionId })));
+  if (wanted.length === 0) return;
+  const stored = await tx.$queryRaw<StoredCard[]>`
+    SELECT r.user_id AS "userId", r.question_id AS "questionId", r.due, r.stability, r.difficulty, r.reps, r.lapses, r.state,
+      r.scheduled_days AS "scheduledDays", r.learning_steps AS "learningSteps", r.last_review AS "lastReview"
+    FROM review_cards r JOIN unnest(${wanted.map((miss) => miss.userId)}::int[], ${wanted.map((miss) => miss.questionId)}::int[]) AS w(user_id, question_id)
+      ON r.user_id = w.user_id AND r.question_id = w.question_id`;
+  await tx.$executeRaw(writeCards(cardsAfterMisses(misses, stored)));
 }
 
 /** Closes a review round: solved (on which try) or failed twice. */

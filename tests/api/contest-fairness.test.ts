@@ -13,6 +13,7 @@ import { SESSION_COOKIE, startSession } from "../../server/auth/sessions.ts";
 import { startContest, submitContest } from "../../server/services/contests.ts";
 import { drainCalibrationQueue } from "../../server/services/calibration.ts";
 import { calibrateQuestion } from "../../server/domain/calibration.ts";
+import { rateSubmission } from "../../server/domain/rating.ts";
 import type { Viewer } from "../../server/domain/viewer.ts";
 
 /** Direct service calls have no address to count. */
@@ -248,11 +249,23 @@ describe("bursts", () => {
     );
     expect(responses.map((response) => response.status)).toEqual(students.map(() => 200));
     expect(responses.every((response) => response.body.rated)).toBe(true);
-    for (const student of students) {
+    for (const [index, student] of students.entries()) {
       const rating = await db().rating.findUniqueOrThrow({ where: { userId_family: { userId: student.userId, family: "AMC10" } } });
       const changes = await db().ratingChange.findMany({ where: { userId: student.userId } });
       expect(changes).toHaveLength(1);
       expect(changes[0]).toMatchObject({ before: 1500, after: rating.rating });
+      // Written in batches or not, each student is rated as alone against the questions as they
+      // stood (they move only when the queue is applied): the same rating as one at a time.
+      const alone = rateSubmission({
+        student: { rating: 1500, games: 0 },
+        answers: amc10a.questions.map((question, number) => {
+          const stored = before.find((candidate) => candidate.id === question.id)!;
+          return { questionRating: stored.rating, questionGames: stored.ratingGames, multipleChoice: stored.isMultipleChoice, correct: (number + index) % 3 !== 0, blank: false };
+        }),
+        year: 2024,
+      });
+      expect(rating.rating).toBeCloseTo(alone.studentAfter.rating, 9);
+      expect(rating.games).toBe(25);
     }
     // Every game is queued once; drained, each is applied once, in queue order.
     const games = await db().calibrationGame.findMany({ where: { questionId: { in: before.map((question) => question.id) } }, orderBy: { id: "asc" } });

@@ -15,10 +15,12 @@ const db = () => app().database.prisma;
 
 /**
  * At most this many statements per submission (session and viewer included, BEGIN and COMMIT not);
- * 38 before review cards were written as one, 18 after, and one more since a rated sitting counts
- * the student's rated contests (provisional for the first 3, docs/RATINGS.md).
+ * 38 before review cards were written as one, 18 after, 19 once a rated sitting counted the
+ * student's rated contests, 4 since submissions are written in batches of three statements
+ * (server/services/contestSubmissions.ts: lock and contests, the students' state, one write) and the
+ * viewer is read with the session in one statement.
  */
-const STATEMENTS_PER_SUBMISSION = 19;
+const STATEMENTS_PER_SUBMISSION = 4;
 
 let counter: StatementCounter;
 beforeAll(() => {

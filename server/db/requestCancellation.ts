@@ -1,0 +1,63 @@
+// Database work stops with its request (server/requestScope.ts). Every statement sent for a request
+// is tagged with a comment naming it; once the request is abandoned, no new statement of it starts,
+// and on PostgreSQL the statements of it still running are cancelled (pg_cancel_backend, found by
+// their tag in pg_stat_activity), so a client that leaves does not keep a connection busy until
+// statement_timeout. Wraps the Prisma driver adapter, so every query (Prisma's own and raw) is seen.
+import pg from "pg";
+import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from "@prisma/driver-adapter-utils";
+import { currentRequest, type RequestScope } from "../requestScope.ts";
+
+const tagOf = (scope: RequestScope) => `/* request ${scope.id} */`;
+
+/** Cancels the running statements of an abandoned request, over a connection of its own. */
+export type Canceller = { cancel(scope: RequestScope): Promise<void>; close(): Promise<void> };
+
+export function postgresCanceller(connectionString: string): Canceller {
+  let pool: pg.Pool | null = null;
+  return {
+    async cancel(scope) {
+      pool ??= new pg.Pool({ connectionString, max: 1 });
+      await pool.query(
+        `SELECT pg_cancel_backend(pid) FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active' AND starts_with(query, $1)`,
+        [tagOf(scope)],
+      );
+    },
+    async close() {
+      await pool?.end();
+    },
+  };
+}
+
+/** The statement methods of an adapter or transaction, tagged and stopped with their request. */
+function stoppable<T extends object>(target: T, canceller: Canceller | null, extra: Partial<Record<keyof T, unknown>> = {}): T {
+  const watched = new WeakSet<RequestScope>();
+  return new Proxy(target, {
+    get(object, property) {
+      if (property in extra) return extra[property as keyof T];
+      const value = Reflect.get(object, property, object);
+      if (property !== "queryRaw" && property !== "executeRaw") return typeof value === "function" ? value.bind(object) : value;
+      return (query: SqlQuery) => {
+        const scope = currentRequest();
+        const run = value as (query: SqlQuery) => Promise<unknown>;
+        if (!scope) return run.call(object, query);
+        scope.signal.throwIfAborted();
+        if (canceller && !watched.has(scope)) {
+          watched.add(scope);
+          scope.signal.addEventListener("abort", () => void canceller.cancel(scope).catch(() => {}), { once: true });
+        }
+        return run.call(object, { ...query, sql: `${tagOf(scope)} ${query.sql}` });
+      };
+    },
+  });
+}
+
+/** The adapter factory whose statements stop with their request (`canceller`: PostgreSQL's, null on PGlite). */
+export function stoppableAdapter(factory: SqlDriverAdapterFactory, canceller: Canceller | null): SqlDriverAdapterFactory {
+  const wrap = (adapter: SqlDriverAdapter): SqlDriverAdapter =>
+    stoppable(adapter, canceller, {
+      startTransaction: async (...args: Parameters<SqlDriverAdapter["startTransaction"]>): Promise<Transaction> =>
+        stoppable(await adapter.startTransaction(...args), canceller),
+    });
+  return stoppable(factory, null, { connect: async () => wrap(await factory.connect()) });
+}

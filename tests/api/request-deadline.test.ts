@@ -1,0 +1,107 @@
+// A request's work stops when its client leaves (server/requestScope.ts): a request stuck behind a
+// slow statement (here: a table another transaction holds locked) whose client disconnects is
+// counted as abandoned, and on PostgreSQL its statement is cancelled at once rather than left
+// waiting until statement_timeout (no statement of the app's requests is left in pg_stat_activity).
+import { expect, it } from "vitest";
+import { useTestApp } from "../support/testApp.ts";
+import { testDatabaseEngine } from "../support/testDatabase.ts";
+import { abandonedRequests } from "../../server/requestScope.ts";
+
+const app = useTestApp();
+const db = () => app().database.prisma;
+
+async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
+/** The app's statements running for a request (tagged by server/db/requestCancellation.ts). */
+const runningForRequests = async () =>
+  Number(
+    (
+      await db().$queryRaw<{ n: bigint }[]>`
+        SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND starts_with(query, '/* request ')`
+    )[0]!.n,
+  );
+
+it("a client that leaves stops its request's work: counted as abandoned, its blocked statement cancelled", async () => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  // Another transaction holds the competitions table: reading it waits until it lets go.
+  const holder = db().$transaction(
+    async (tx) => {
+      await tx.$executeRaw`LOCK TABLE competitions IN ACCESS EXCLUSIVE MODE`;
+      locked();
+      await released;
+    },
+    { timeout: 60_000, maxWait: 10_000 },
+  );
+  try {
+    await isLocked;
+    const before = abandonedRequests.clientLeft;
+    const client = new AbortController();
+    const request = fetch(`${app().baseUrl}/api/mock-test/`, { signal: client.signal }).catch((error: Error) => error);
+    if (testDatabaseEngine() === "postgres") {
+      // The request's statement is in PostgreSQL, waiting for the lock.
+      expect(await waitFor(async () => (await runningForRequests()) > 0)).toBe(true);
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    client.abort();
+    expect(await request).toBeInstanceOf(Error);
+    expect(await waitFor(() => abandonedRequests.clientLeft === before + 1)).toBe(true);
+    if (testDatabaseEngine() === "postgres") {
+      // Cancelled while the lock is still held: nothing of the request goes on in the database.
+      expect(await waitFor(async () => (await runningForRequests()) === 0, 5_000)).toBe(true);
+    }
+  } finally {
+    release();
+    await holder;
+  }
+  // The server goes on serving.
+  expect((await fetch(`${app().baseUrl}/api/mock-test/`)).status).toBe(200);
+});
+
+it("a request past its deadline is stopped the same way", async () => {
+  const { startTestApp } = await import("../support/testApp.ts");
+  // A second app on the same kind of database, with a deadline shorter than the lock is held.
+  const short = await startTestApp({ env: { REQUEST_DEADLINE_MS: "300" } });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holder = short.database.prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`LOCK TABLE competitions IN ACCESS EXCLUSIVE MODE`;
+      locked();
+      await released;
+    },
+    { timeout: 60_000, maxWait: 10_000 },
+  );
+  try {
+    await isLocked;
+    const before = abandonedRequests.deadlinePassed;
+    const started = Date.now();
+    const response = fetch(`${short.baseUrl}/api/mock-test/`);
+    expect(await waitFor(() => abandonedRequests.deadlinePassed === before + 1)).toBe(true);
+    if (testDatabaseEngine() === "postgres") {
+      // Its statement was cancelled: the answer comes while the lock is still held, well before statement_timeout.
+      const answer = await response;
+      expect(answer.status).toBeGreaterThanOrEqual(500);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    }
+    release();
+    await response;
+  } finally {
+    release();
+    await holder;
+    await short.fastify.close();
+    await short.database.drop();
+  }
+});
