@@ -1,6 +1,8 @@
 // analytics(...): grouped aggregates for admins (measures, dimensions and their meaning in
 // server/domain/analytics.ts). Examples that a test runs: docs/ANALYTICS.md.
+import { resolveArrayConnection } from "@pothos/plugin-relay";
 import { builder } from "./builder.ts";
+import { totalCountOf } from "./totalCount.ts";
 import { DIMENSIONS, MEASURES, type Dimension } from "../domain/analytics.ts";
 import { InputError } from "../domain/errors.ts";
 import { analytics, type AnalyticsRow } from "../services/analytics.ts";
@@ -45,7 +47,21 @@ const AnalyticsRowRef = builder.objectRef<AnalyticsRow>("AnalyticsRow").implemen
 });
 
 const AnalyticsResultRef = builder.objectRef<{ rows: AnalyticsRow[] }>("AnalyticsResult").implement({
-  fields: (t) => ({ rows: t.field({ type: [AnalyticsRowRef], resolve: (result) => result.rows }) }),
+  fields: (t) => ({
+    rows: t.field({
+      type: [AnalyticsRowRef],
+      deprecationReason: "Use rowsConnection, which pages (first/after) and counts (totalCount).",
+      resolve: (result) => result.rows,
+    }),
+    rowsConnection: t.connection(
+      {
+        type: AnalyticsRowRef,
+        description: "The rows in pages, in the order rows lists them; totalCount is the number of groups.",
+        resolve: (result, args) => resolveArrayConnection({ args }, result.rows),
+      },
+      { fields: (t) => ({ totalCount: t.int({ resolve: totalCountOf }) }) },
+    ),
+  }),
 });
 
 builder.queryField("analytics", (t) =>

@@ -43,6 +43,7 @@ builder.queryField("apiTokenLifetimes", (t) =>
 builder.prismaObjectField(UserRef, "apiTokens", (t) =>
   t.relatedConnection("apiTokens", {
     cursor: "id",
+    totalCount: true,
     description: "This user's API tokens, newest first (revoked and expired ones too). Only the user, in a browser session, may list them.",
     authScopes: (user, _args, context) => context.viewer?.via === "session" && context.viewer.id === user.id,
     query: () => ({ orderBy: { id: "desc" } }),

@@ -1,6 +1,8 @@
 import { builder } from "./builder.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
-import { isOpenCompetition } from "../domain/access.ts";
+import { db } from "../db/index.ts";
+import { isOpenCompetition, visibleCompetitions, type Reader } from "../domain/access.ts";
+import type { Family } from "../domain/families.ts";
 import { competitionLabel, competitionTitle } from "../domain/labels.ts";
 
 export const CompetitionRef = builder.prismaNode("Competition", {
@@ -22,3 +24,19 @@ export const CompetitionRef = builder.prismaNode("Competition", {
     isSample: t.exposeBoolean("isSample", { description: "Original practice content written for Boxed." }),
   }),
 });
+
+builder.queryField("competitions", (t) =>
+  t.prismaConnection({
+    type: CompetitionRef,
+    cursor: "id",
+    description: "The competitions the viewer may see (enabled ones; editors and admins all), newest year first, then by name, in pages.",
+    args: { family: t.arg({ type: CompetitionFamilyEnum, description: "Only this contest family's competitions." }) },
+    totalCount: (_root, args, context) => db.competition.count({ where: competitionsWhere(args.family, context.viewer) }),
+    resolve: (query, _root, args, context) =>
+      db.competition.findMany({ ...query, where: competitionsWhere(args.family, context.viewer), orderBy: [{ year: "desc" }, { name: "asc" }, { id: "asc" }] }),
+  }),
+);
+
+function competitionsWhere(family: Family | null | undefined, viewer: Reader) {
+  return { ...visibleCompetitions(viewer), ...(family ? { family } : {}) };
+}

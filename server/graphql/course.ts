@@ -48,7 +48,16 @@ export const CourseRef = builder.prismaNode("Course", {
     category: t.exposeString("category"),
     description: t.exposeString("description", { nullable: true }),
     isSample: t.exposeBoolean("isSample"),
-    lessons: t.relation("lessons", { query: { orderBy: [{ position: "asc" }, { id: "asc" }] } }),
+    lessons: t.relation("lessons", {
+      query: { orderBy: [{ position: "asc" }, { id: "asc" }] },
+      deprecationReason: "Use lessonsConnection, which pages (first/after) and counts (totalCount).",
+    }),
+    lessonsConnection: t.relatedConnection("lessons", {
+      cursor: "id",
+      totalCount: true,
+      description: "The course's lessons in its order, in pages.",
+      query: { orderBy: [{ position: "asc" }, { id: "asc" }] },
+    }),
     lessonCount: t.relationCount("lessons"),
     progress: t.field({
       type: CompletionRef,
@@ -124,6 +133,14 @@ export const SectionPlacementRef = builder.prismaObject("SectionQuestion", {
 builder.queryFields((t) => ({
   courses: t.prismaField({
     type: [CourseRef],
+    deprecationReason: "Use coursesConnection, which pages (first/after) and counts (totalCount).",
+    resolve: (query) => db.course.findMany({ ...query, orderBy: [{ position: "asc" }, { id: "asc" }] }),
+  }),
+  coursesConnection: t.prismaConnection({
+    type: CourseRef,
+    cursor: "id",
+    description: "The courses in the order the course list shows them, in pages.",
+    totalCount: () => db.course.count(),
     resolve: (query) => db.course.findMany({ ...query, orderBy: [{ position: "asc" }, { id: "asc" }] }),
   }),
   course: t.prismaField({

@@ -9,6 +9,9 @@ import type { Plugin } from "graphql-yoga";
 export const MAX_LIST_ITEMS = 100;
 export const MAX_OPERATION_ITEMS = 300;
 
+/** The most items one page of a connection (or any `first`/`last` sized list) may hold. */
+export const MAX_PAGE_SIZE = 100;
+
 export const LIST_TOO_LONG = `A list may hold at most ${MAX_LIST_ITEMS} items.`;
 export const TOO_MANY_ITEMS = `One request may pass at most ${MAX_OPERATION_ITEMS} list items in all.`;
 
@@ -18,6 +21,28 @@ function listLengths(value: unknown, lengths: number[] = [], depth = 0): number[
   if (Array.isArray(value)) lengths.push(value.length);
   for (const item of Array.isArray(value) ? value : Object.values(value)) listLengths(item, lengths, depth + 1);
   return lengths;
+}
+
+/** The refusal of a page size out of bounds, naming the limit and the argument. */
+export const pageSizeRefusal = (argument: string, size: number) =>
+  `Page size limit: ${argument} may be from 0 to ${MAX_PAGE_SIZE} (a page holds at most ${MAX_PAGE_SIZE} items) and this asks for ${size}. Ask for the next page with after (or before) instead.`;
+
+/**
+ * The problem with this operation's page sizes (`first` and `last`, literal or in variables), or
+ * null when each is within 0 to MAX_PAGE_SIZE. Refused rather than quietly cut to the cap, so a
+ * client never mistakes a short page for the end of the list.
+ */
+export function pageSizeProblem(document: DocumentNode, variables: Record<string, unknown> | null | undefined): string | null {
+  let problem: string | null = null;
+  visit(document, {
+    [Kind.ARGUMENT]: (node) => {
+      const name = node.name.value;
+      if (problem || (name !== "first" && name !== "last")) return;
+      const size = node.value.kind === Kind.INT ? Number(node.value.value) : node.value.kind === Kind.VARIABLE ? variables?.[node.value.name.value] : undefined;
+      if (typeof size === "number" && (size < 0 || size > MAX_PAGE_SIZE)) problem = pageSizeRefusal(name, size);
+    },
+  });
+  return problem;
 }
 
 const sum = (numbers: number[]) => numbers.reduce((total, number) => total + number, 0);
@@ -61,7 +86,12 @@ export function listLimitProblem(document: DocumentNode, variables: Record<strin
 export const listLimits: Plugin = {
   onExecute({ args, setResultAndStopExecution }) {
     const problem = listLimitProblem(args.document, args.variableValues);
-    if (problem) setResultAndStopExecution({ errors: [new GraphQLError(problem, { extensions: { code: "BAD_USER_INPUT" } })] });
+    if (problem) {
+      setResultAndStopExecution({ errors: [new GraphQLError(problem, { extensions: { code: "BAD_USER_INPUT" } })] });
+      return;
+    }
+    const pageSize = pageSizeProblem(args.document, args.variableValues);
+    if (pageSize) setResultAndStopExecution({ errors: [new GraphQLError(pageSize, { extensions: { code: "BAD_USER_INPUT", limit: "pageSize" } })] });
   },
 };
 

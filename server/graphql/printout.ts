@@ -7,6 +7,7 @@ import { PRINTOUT_MAX_PROBLEMS } from "../domain/printout.ts";
 import { addToPrintout, removeFromPrintout } from "../services/printout.ts";
 import { QuestionRef } from "./question.ts";
 import { UserRef } from "./user.ts";
+import { totalCountOf } from "./totalCount.ts";
 
 // A connection, so the printout page takes a removed problem's edge out (@deleteEdge) without
 // reading the list again. A printout is short (at most PRINTOUT_MAX_PROBLEMS, which is also the
@@ -24,7 +25,7 @@ builder.prismaObjectField(UserRef, "printout", (t) =>
       });
       return resolveArrayConnection({ args, maxSize: PRINTOUT_MAX_PROBLEMS }, items.map((item) => item.question));
     },
-  }),
+  }, { fields: (t) => ({ totalCount: t.int({ resolve: totalCountOf }) }) }),
 );
 
 const RemovedFromPrintoutRef = builder.objectRef<{ questionId: number }>("RemovedFromPrintout").implement({

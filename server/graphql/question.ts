@@ -14,7 +14,8 @@ import { inOpenSitting } from "./openSittings.ts";
 import { shuffledChoices } from "../domain/reviewChoices.ts";
 import { reviewChoiceOrderOf } from "../services/reviewChoices.ts";
 import { competitionOf } from "./access.ts";
-import { isDeletedQuestion, isOpenQuestion, opensSimilarQuestions, seesEveryReveal, visibleQuestions } from "../domain/access.ts";
+import { isDeletedQuestion, isOpenQuestion, opensSimilarQuestions, seesEveryReveal, visibleQuestions, type Reader } from "../domain/access.ts";
+import type { Topic } from "../db/generated/enums.ts";
 
 export const AnswerFormatEnum = builder.enumType("AnswerFormat", {
   description: "How a question is answered (domain/answers.ts).",
@@ -250,6 +251,33 @@ builder.queryFields((t) => ({
   }),
 }));
 
+
+// The question bank in pages, for partner tools: what the reader may see (server/domain/access.ts),
+// optionally one competition's (by name and year) or one topic's, in id order.
+builder.queryField("questions", (t) =>
+  t.prismaConnection({
+    type: QuestionRef,
+    cursor: "id",
+    description: "The questions the viewer may see, oldest first, in pages; optionally only one competition's or one topic's.",
+    args: {
+      competitionName: t.arg.string({ description: "Only this competition's questions, such as AMC_10A (any case)." }),
+      year: t.arg.int({ description: "Only questions of competitions of this year." }),
+      topic: t.arg({ type: TopicEnum, description: "Only questions of this topic." }),
+    },
+    totalCount: (_root, args, context) => db.question.count({ where: questionsWhere(args, context.viewer) }),
+    resolve: (query, _root, args, context) => db.question.findMany({ ...query, where: questionsWhere(args, context.viewer), orderBy: { id: "asc" } }),
+  }),
+);
+
+function questionsWhere(args: { competitionName?: string | null; year?: number | null; topic?: Topic | null }, viewer: Reader) {
+  const competition = {
+    ...(args.competitionName ? { name: args.competitionName.toUpperCase() } : {}),
+    ...(args.year ? { year: args.year } : {}),
+  };
+  return {
+    AND: [visibleQuestions(viewer), Object.keys(competition).length > 0 ? { competition } : {}, args.topic ? { topic: args.topic } : {}],
+  };
+}
 
 builder.queryField("questionOfTheDay", (t) =>
   t.prismaField({

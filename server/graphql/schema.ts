@@ -15,6 +15,7 @@ import "./trendingLessons.ts";
 import "./forYou.ts";
 import "./answer.ts";
 import "./printout.ts";
+import "./studentRecord.ts";
 import "./contest.ts";
 import "./practice.ts";
 import "./choices.ts";

@@ -1,6 +1,8 @@
 // Admin statistics (spec section 3, "Stats") and surveys. Each figure resolves on its own, so a
 // query pays only for what it asks. What the figures mean: server/domain/activity.ts.
+import { resolveArrayConnection } from "@pothos/plugin-relay";
 import { builder } from "./builder.ts";
+import { totalCountOf } from "./totalCount.ts";
 import { dayKey, monthKey } from "../domain/activity.ts";
 import { InputError } from "../domain/errors.ts";
 import { AttemptSourceEnum } from "./question.ts";
@@ -114,9 +116,19 @@ builder.queryFields((t) => ({
   surveys: t.field({
     type: [SurveyRef],
     description: "Every survey, newest first (admins).",
+    deprecationReason: "Use surveysConnection, which pages (first/after) and counts (totalCount).",
     authScopes: { admin: true },
     resolve: () => allSurveys(),
   }),
+  surveysConnection: t.connection(
+    {
+      type: SurveyRef,
+      description: "Every survey, newest first, in pages (admins).",
+      authScopes: { admin: true },
+      resolve: async (_root, args) => resolveArrayConnection({ args }, await allSurveys()),
+    },
+    { fields: (t) => ({ totalCount: t.int({ resolve: totalCountOf }) }) },
+  ),
   openSurvey: t.field({
     type: SurveyRef,
     nullable: true,

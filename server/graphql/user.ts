@@ -10,6 +10,7 @@ import {
   acceptParent, parentLinks, pendingStudentRequests, removeParent, saveStudent, updateDifficulty, updateUsername, withdrawStudentRequest,
   type ParentLink, type StudentLinkRequest,
 } from "../services/profile.ts";
+import { totalCountOf } from "./totalCount.ts";
 import "./errors.ts";
 
 // Named PremiumSubscription: a type named Subscription is taken by GraphQL tools for the
@@ -63,6 +64,9 @@ const ParentLinkRef = builder.objectRef<ParentLink>("ParentLink").implement({
   }),
 });
 
+/** The students who accepted this parent's or teacher's link (a `where` on User). */
+const followedBy = (parentId: number) => ({ parents: { some: { parentId, ...countingStudentLink } } });
+
 /** Fields only the user themself sees (not a linked parent, not through an API token's owner switch). */
 const ownField = { authScopes: (user: { id: number }, _args: object, context: { viewer: { id: number } | null }) => context.viewer?.id === user.id };
 
@@ -102,10 +106,20 @@ export const UserRef = builder.prismaNode("User", {
     students: t.prismaField({
       type: ["User"],
       description: "Student accounts this user (a parent or teacher) follows.",
+      deprecationReason: "Use studentsConnection, which pages (first/after) and counts (totalCount).",
       ...privateField,
-      resolve: (query, user) =>
-        db.user.findMany({ ...query, where: { parents: { some: { parentId: user.id, ...countingStudentLink } } }, orderBy: [{ username: "asc" }, { id: "asc" }] }),
+      resolve: (query, user) => db.user.findMany({ ...query, where: followedBy(user.id), orderBy: [{ username: "asc" }, { id: "asc" }] }),
     }),
+    studentsConnection: t.prismaConnection(
+      {
+        type: "User",
+        cursor: "id",
+        description: "Student accounts this user (a parent or teacher) follows, by username: the students who accepted the link.",
+        ...privateField,
+        totalCount: (user) => db.user.count({ where: followedBy(user.id) }),
+        resolve: (query, user) => db.user.findMany({ ...query, where: followedBy(user.id), orderBy: [{ username: "asc" }, { id: "asc" }] }),
+      },
+    ),
     // Connections (of at most 100 items a page), so the profile adds and removes items from each
     // mutation's answer instead of reading the lists again.
     studentRequests: t.connection({
@@ -113,19 +127,19 @@ export const UserRef = builder.prismaNode("User", {
       description: "This user's link requests the students have not accepted yet.",
       ...ownField,
       resolve: async (user, args) => resolveArrayConnection({ args }, await pendingStudentRequests(user.id)),
-    }),
+    }, { fields: (t) => ({ totalCount: t.int({ resolve: totalCountOf }) }) }),
     parentRequests: t.connection({
       type: ParentLinkRef,
       description: "Parents or teachers asking to follow this user, waiting for Accept or Decline.",
       ...ownField,
       resolve: async (user, args) => resolveArrayConnection({ args }, await parentLinks(user.id, "PENDING")),
-    }),
+    }, { fields: (t) => ({ totalCount: t.int({ resolve: totalCountOf }) }) }),
     parents: t.connection({
       type: ParentLinkRef,
       description: "Parents or teachers this user accepted; the user may remove them.",
       ...ownField,
       resolve: async (user, args) => resolveArrayConnection({ args }, await parentLinks(user.id, "ACCEPTED")),
-    }),
+    }, { fields: (t) => ({ totalCount: t.int({ resolve: totalCountOf }) }) }),
   }),
 });
 

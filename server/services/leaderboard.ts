@@ -7,10 +7,10 @@ export type LeaderboardEntry = { rank: number; userId: number; username: string;
  * The highest ratings of a family, by the whole number shown; equal ratings go to the student
  * with more games, then to the earlier account, so the order never depends on chance.
  */
-export async function leaderboard(family: Family, first: number): Promise<LeaderboardEntry[]> {
-  // Read along the (family, rating) index: only ratings that round to at least the first-th
-  // highest can be on the board (a rating rounds to r from r - 0.5 up), so the board reads about
-  // `first` rows however many students are rated.
+export async function leaderboard(family: Family, first: number, offset = 0): Promise<LeaderboardEntry[]> {
+  // Read along the (family, rating) index: only ratings that round to at least the
+  // (offset + first)-th highest can be on this page (a rating rounds to r from r - 0.5 up), so a
+  // page reads about offset + first rows however many students are rated.
   const rows = await db.$queryRaw<{ user_id: number; username: string; rating: number; is_demo: boolean }[]>`
     SELECT top.user_id, u.username, top.rating, u.is_demo
     FROM (
@@ -18,12 +18,17 @@ export async function leaderboard(family: Family, first: number): Promise<Leader
       WHERE r.family = ${family}::"CompetitionFamily"
         AND r.rating >= COALESCE((
           SELECT ROUND(cut.rating) - 0.5 FROM ratings cut WHERE cut.family = ${family}::"CompetitionFamily"
-          ORDER BY cut.rating DESC OFFSET ${Math.max(first - 1, 0)} LIMIT 1), '-Infinity'::float8)
+          ORDER BY cut.rating DESC OFFSET ${Math.max(offset + first - 1, 0)} LIMIT 1), '-Infinity'::float8)
       ORDER BY ROUND(r.rating) DESC, r.games DESC, r.user_id ASC
-      LIMIT ${first}
+      LIMIT ${first} OFFSET ${offset}
     ) top JOIN users u ON u.id = top.user_id
     ORDER BY top.rating DESC, top.games DESC, top.user_id ASC`;
-  return rows.map((row, index) => ({ rank: index + 1, userId: row.user_id, username: row.username, rating: row.rating, isDemo: row.is_demo }));
+  return rows.map((row, index) => ({ rank: offset + index + 1, userId: row.user_id, username: row.username, rating: row.rating, isDemo: row.is_demo }));
+}
+
+/** How many students the family's board ranks (everyone with a rating in it). */
+export async function leaderboardSize(family: Family): Promise<number> {
+  return db.rating.count({ where: { family } });
 }
 
 /**
