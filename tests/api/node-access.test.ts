@@ -4,7 +4,8 @@
 //   - an API token: its owner, through a browser session only (a token never sees tokens);
 //   - a question: published and not in a disabled competition, or the viewer edits or administers;
 //   - a competition: enabled, or the viewer edits or administers;
-//   - a user: themself, a parent who linked them, or an admin (an API token acts as its owner);
+//   - a user, and their answers and contest submissions: themself, a parent who linked them, or an
+//     admin (an API token acts as its owner);
 //   - courses, lessons and sections: everybody.
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
@@ -69,6 +70,14 @@ beforeAll(async () => {
   const token = await db().apiToken.findFirstOrThrow({ where: { userId: student } });
 
   const STUDENT_SELF = ["student", "parent", "admin", "READ token", "READ_WRITE token"] as const;
+  // A student's answers and contest submissions (User.answers, User.contestSubmissions) are the student's.
+  const answer = await db().attempt.create({ data: { userId: student, questionId: published.id, answer: "C", correct: false, source: "QUESTION" } });
+  const submission = await db().contestSubmission.create({
+    data: {
+      userId: student, competitionId: competition.id, startKey: "node-walk", startedAt: new Date(), timeSpentSeconds: 60,
+      answers: {}, score: 6, fullScore: 150, correctCount: 1, blankCount: 24, incorrectCount: 0,
+    },
+  });
   Object.assign(targets, {
     "the student's API token": { type: "ApiToken", id: token.id, seenBy: ["student"] },
     "the student": { type: "User", id: student, seenBy: STUDENT_SELF },
@@ -79,6 +88,8 @@ beforeAll(async () => {
     "a question of a disabled competition": { type: "Question", id: inDisabled.id, seenBy: EDITORS },
     "an enabled competition": { type: "Competition", id: competition.id, seenBy: EVERYBODY },
     "a disabled competition": { type: "Competition", id: disabled.id, seenBy: EDITORS },
+    "the student's answer": { type: "Answer", id: answer.id, seenBy: STUDENT_SELF },
+    "the student's contest submission": { type: "ContestSubmission", id: submission.id, seenBy: STUDENT_SELF },
     "a course": { type: "Course", id: section.lesson.courseId, seenBy: EVERYBODY },
     "a lesson": { type: "Lesson", id: section.lessonId, seenBy: EVERYBODY },
     "a section": { type: "Section", id: section.id, seenBy: EVERYBODY },
@@ -93,7 +104,9 @@ const SELECTION = `__typename
   ... on Competition { name }
   ... on Course { name }
   ... on Lesson { name }
-  ... on Section { name }`;
+  ... on Section { name }
+  ... on Answer { answer }
+  ... on ContestSubmission { score }`;
 
 function seen(value: Record<string, unknown> | null | undefined): boolean {
   if (!value) return false;
