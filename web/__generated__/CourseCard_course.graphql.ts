@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0d909a00684c11bb53ab29ba1770da2>>
+ * @generated SignedSource<<e1ccdff8643c7e822bb090b37ffeb9ef>>
  * @lightSyntaxTransform
  */
 
@@ -15,11 +15,15 @@ export type CourseCard_course$data = {
   readonly courseId: number;
   readonly isSample: boolean;
   readonly lessonCount: number;
-  readonly lessons: ReadonlyArray<{
-    readonly active: boolean;
-    readonly id: string;
-    readonly name: string;
-  }>;
+  readonly lessonsConnection: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly active: boolean;
+        readonly id: string;
+        readonly name: string;
+      };
+    }>;
+  };
   readonly name: string;
   readonly progress: {
     readonly total: number;
@@ -107,29 +111,57 @@ return {
     },
     {
       "alias": null,
-      "args": null,
-      "concreteType": "Lesson",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 5
+        }
+      ],
+      "concreteType": "CourseLessonsConnection",
       "kind": "LinkedField",
-      "name": "lessons",
-      "plural": true,
+      "name": "lessonsConnection",
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "active",
+          "concreteType": "CourseLessonsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Lesson",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "active",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "lessonsConnection(first:5)"
     }
   ],
   "type": "Course",
@@ -137,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "639c9947ec98f8f4bcd38c33b98a335f";
+(node as any).hash = "b95aa46f9e45ffa9ce9994e7afadab4d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be9f82c92fc51c232610c4e59c4d4d12>>
- * @relayHash 824e05e655e78f8b19058dae324ebb6b
+ * @generated SignedSource<<8020e44e38fc24c7460f8c8cfa00aad6>>
+ * @relayHash 7edcacdbc52a8d3f5481e1948edcbcb3
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 274a3693897fdac3ffa55c802d15a94b8351cc95fb74c3aced1babc8af8643aa
+// @relayRequestID 3b1c2ce558ea2caeaa545eb569f4424dd45fba1e8020eb2f130639d6929f34b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CoursesScreenQuery$variables = Record<PropertyKey, never>;
 export type CoursesScreenQuery$data = {
-  readonly courses: ReadonlyArray<{
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"CourseCard_course">;
-  }>;
   readonly viewer: {
     readonly id: string;
     readonly isAdmin: boolean;
     readonly isEditor: boolean;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CoursesScreen_query">;
 };
 export type CoursesScreenQuery = {
   response: CoursesScreenQuery$data;
@@ -63,7 +60,14 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = {
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -79,21 +83,9 @@ return {
     "selections": [
       (v1/*:: as any*/),
       {
-        "alias": null,
         "args": null,
-        "concreteType": "Course",
-        "kind": "LinkedField",
-        "name": "courses",
-        "plural": true,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "CourseCard_course"
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "CoursesScreen_query"
       }
     ],
     "type": "Query",
@@ -108,108 +100,213 @@ return {
       (v1/*:: as any*/),
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Course",
+        "args": (v2/*:: as any*/),
+        "concreteType": "QueryCoursesConnection",
         "kind": "LinkedField",
-        "name": "courses",
-        "plural": true,
+        "name": "coursesConnection",
+        "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "courseId",
-            "storageKey": null
-          },
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "competitionName",
+            "name": "totalCount",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "category",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isSample",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "lessonCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Completion",
+            "concreteType": "QueryCoursesConnectionEdge",
             "kind": "LinkedField",
-            "name": "progress",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Course",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "courseId",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "competitionName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "category",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isSample",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lessonCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Completion",
+                    "kind": "LinkedField",
+                    "name": "progress",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "total",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "completed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rate",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 5
+                      }
+                    ],
+                    "concreteType": "CourseLessonsConnection",
+                    "kind": "LinkedField",
+                    "name": "lessonsConnection",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CourseLessonsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Lesson",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v0/*:: as any*/),
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "active",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "lessonsConnection(first:5)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "total",
+                "name": "endCursor",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "completed",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "rate",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Lesson",
-            "kind": "LinkedField",
-            "name": "lessons",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "active",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "coursesConnection(first:12)"
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "CoursesScreen_coursesConnection",
+        "kind": "LinkedHandle",
+        "name": "coursesConnection"
       }
     ]
   },
   "params": {
-    "id": "274a3693897fdac3ffa55c802d15a94b8351cc95fb74c3aced1babc8af8643aa",
+    "id": "3b1c2ce558ea2caeaa545eb569f4424dd45fba1e8020eb2f130639d6929f34b5",
     "metadata": {},
     "name": "CoursesScreenQuery",
     "operationKind": "query",
@@ -218,6 +315,6 @@ return {
 };
 })();
 
-(node as any).hash = "9c9944b24440c47355fa151bb6a949b6";
+(node as any).hash = "d79ede289e1216a645d560a360c15325";
 
 export default node;

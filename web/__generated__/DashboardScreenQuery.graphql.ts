@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e1044e04cc581d64f4c446e69063445>>
- * @relayHash 7f3b58abaf118f7e76e458a7feb7ef96
+ * @generated SignedSource<<58b47d0151d23e0637c89a83e0ab3ee2>>
+ * @relayHash 40e46ac37cf5e4703fae6561c098f961
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91591901e4a35ccc458bc83f7a45801bd10d2fc51ecec02de70eee8938861a8d
+// @relayRequestID 4b64c7af462882fd6eef78dada06db3e3f21c662dbfa1a76665254509c7f661c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,7 @@ export type DashboardScreenQuery$data = {
       readonly email: string;
       readonly userId: number;
       readonly username: string;
+      readonly " $fragmentSpreads": FragmentRefs<"StudentAnswers_user">;
     };
     readonly " $fragmentSpreads": FragmentRefs<"MasteryTab_dashboard" | "OverviewTab_dashboard" | "PerformanceTab_dashboard" | "RatingsTab_dashboard" | "ReviewTab_dashboard">;
   };
@@ -74,49 +75,83 @@ v5 = {
   "name": "reviewCount",
   "storageKey": null
 },
-v6 = {
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "competitionName",
-  "storageKey": null
-},
 v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "competitionYear",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "correct",
   "storageKey": null
 },
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "questionId",
   "storageKey": null
 },
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "problemNumber",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
 v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Competition",
+  "kind": "LinkedField",
+  "name": "competition",
+  "plural": false,
+  "selections": [
+    (v11/*:: as any*/),
+    (v7/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "competitionName",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "competitionYear",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -148,7 +183,12 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "StudentAnswers_user"
+              }
             ],
             "storageKey": null
           },
@@ -210,7 +250,128 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v6/*:: as any*/)
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "concreteType": "UserAnswersConnection",
+                "kind": "LinkedField",
+                "name": "answers",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserAnswersConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Answer",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "answeredAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "answer",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "source",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Question",
+                            "kind": "LinkedField",
+                            "name": "question",
+                            "plural": false,
+                            "selections": [
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "answers(first:10)"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "StudentAnswers_answers",
+                "kind": "LinkedHandle",
+                "name": "answers"
+              },
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -223,9 +384,9 @@ return {
             "name": "testResults",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -255,7 +416,7 @@ return {
                     "name": "fullScore",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -327,7 +488,7 @@ return {
                     "name": "month",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -349,15 +510,9 @@ return {
             "name": "reviewProblems",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
-              (v11/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "problemNumber",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -365,19 +520,7 @@ return {
                 "name": "answerFormat",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Competition",
-                "kind": "LinkedField",
-                "name": "competition",
-                "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -386,13 +529,7 @@ return {
                 "name": "reveal",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -449,8 +586,8 @@ return {
             "name": "upcomingReviews",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
               (v9/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -483,7 +620,7 @@ return {
                 "name": "label",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -527,7 +664,7 @@ return {
                     "name": "at",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -549,9 +686,9 @@ return {
             "name": "mastery",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -582,7 +719,7 @@ return {
     ]
   },
   "params": {
-    "id": "91591901e4a35ccc458bc83f7a45801bd10d2fc51ecec02de70eee8938861a8d",
+    "id": "4b64c7af462882fd6eef78dada06db3e3f21c662dbfa1a76665254509c7f661c",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",
@@ -591,6 +728,6 @@ return {
 };
 })();
 
-(node as any).hash = "e17190141159b63067d37eb8db490d7d";
+(node as any).hash = "ab9d33f33f7f083218921b3edd4c65a1";
 
 export default node;

@@ -4,7 +4,7 @@ import type { CourseCard_course$key } from "../../__generated__/CourseCard_cours
 import { SampleBadge } from "../../components/SampleBadge.tsx";
 import { CompletionBar } from "../../components/CompletionBar.tsx";
 
-/** Lessons named on a course card; the course page lists them all. */
+/** Lessons named on a course card (the page size of lessonsConnection below); the course page lists them all. */
 const PREVIEW_LESSONS = 5;
 
 export function CourseCard(props: { course: CourseCard_course$key; signedIn: boolean; canEdit: boolean }) {
@@ -18,7 +18,7 @@ export function CourseCard(props: { course: CourseCard_course$key; signedIn: boo
         isSample
         lessonCount
         progress { total ...CompletionBar_completion }
-        lessons { id name active }
+        lessonsConnection(first: 5) { edges { node { id name active } } }
       }
     `,
     props.course,
@@ -41,7 +41,7 @@ export function CourseCard(props: { course: CourseCard_course$key; signedIn: boo
       </dl>
       {props.signedIn && <CompletionBar completion={course.progress} label={`${course.name} completion`} />}
       <ul className="lesson-preview" aria-label="Lessons">
-        {course.lessons.slice(0, PREVIEW_LESSONS).map((lesson) => (
+        {course.lessonsConnection.edges.map(({ node: lesson }) => (
           <li key={lesson.id}>
             <span>{lesson.name}</span>
             {!lesson.active && <span className="badge badge-inactive">Inactive</span>}

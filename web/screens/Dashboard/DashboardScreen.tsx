@@ -14,6 +14,7 @@ import { SignInBoundary } from "../../components/SignInBoundary.tsx";
 import { signInUrl } from "../../links.ts";
 import { searchParamsForTab, tabFromParam, type DashboardTab } from "./tabs.ts";
 import { OverviewTab } from "./OverviewTab.tsx";
+import { StudentAnswers } from "./StudentAnswers.tsx";
 import { PerformanceTab } from "./PerformanceTab.tsx";
 import { ReviewTab } from "./ReviewTab.tsx";
 import { RatingsTab } from "./RatingsTab.tsx";
@@ -95,7 +96,7 @@ function Dashboard() {
     graphql`
       query DashboardScreenQuery($userId: Int) {
         dashboard(userId: $userId) {
-          student { userId username email }
+          student { userId username email ...StudentAnswers_user }
           reviewCount
           ...OverviewTab_dashboard
           ...PerformanceTab_dashboard
@@ -140,7 +141,12 @@ function Dashboard() {
         ))}
       </div>
       <div role="tabpanel" id="dashboard-panel" aria-labelledby={`dashboard-tab-${tab}`} className="dashboard-panel">
-        {tab === "overview" && <OverviewTab dashboard={dashboard} />}
+        {tab === "overview" && (
+          <>
+            <OverviewTab dashboard={dashboard} />
+            <StudentAnswers user={student} />
+          </>
+        )}
         {tab === "performance" && <PerformanceTab dashboard={dashboard} />}
         {tab === "review" && <ReviewTab dashboard={dashboard} />}
         {tab === "ratings" && <RatingsTab dashboard={dashboard} />}
