@@ -57,7 +57,7 @@ export function StudentAnswers(props: { user: StudentAnswers_user$key }) {
           </p>
           <table className="student-answers-table">
             <thead>
-              <tr><th>When</th><th>Question</th><th>Answer</th><th>Result</th><th>Where</th></tr>
+              <tr><th>When</th><th>Question</th><th>Answer</th><th>Result</th><th className="answer-where">Where</th></tr>
             </thead>
             <tbody>
               {answers.map((answer) => (
@@ -72,7 +72,7 @@ export function StudentAnswers(props: { user: StudentAnswers_user$key }) {
                   </td>
                   <td>{answer.answer}</td>
                   <td className={answer.correct ? "count-correct" : "count-incorrect"}>{answer.correct ? "✓ Correct" : "✗ Incorrect"}</td>
-                  <td>{SOURCE_LABEL[answer.source] ?? answer.source}</td>
+                  <td className="answer-where">{SOURCE_LABEL[answer.source] ?? answer.source}</td>
                 </tr>
               ))}
             </tbody>

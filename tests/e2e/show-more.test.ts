@@ -1,0 +1,86 @@
+// Lists read a page at a time (Relay connections with usePaginationFragment): the dashboard's
+// answers and the course list show their first page, and "Show more" adds the next one below
+// until every item is there and the button goes away.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPage, PHONE, screenshot, startBrowserApp, stopBrowserApp, type BrowserApp } from "../support/browser.ts";
+
+let running: BrowserApp;
+const prisma = () => running.app.database.prisma;
+const url = (path: string) => `${running.app.baseUrl}${path}`;
+let answerCount = 0;
+let courseCount = 0;
+
+beforeAll(async () => {
+  running = await startBrowserApp();
+  const student = await prisma().user.findUniqueOrThrow({ where: { email: "student@boxed.test" } });
+  const questions = await prisma().question.findMany({ where: { status: "PUBLISHED", competition: { enabled: true } }, orderBy: { id: "asc" }, take: 23 });
+  await prisma().attempt.createMany({
+    data: questions.map((question, index) => ({
+      userId: student.id, questionId: question.id, answer: "ABCDE"[index % 5], correct: index % 3 === 0, source: "PRACTICE" as const,
+      createdAt: new Date(Date.UTC(2026, 10, 1, 9, index)),
+    })),
+    skipDuplicates: true,
+  });
+  answerCount = await prisma().attempt.count({ where: { userId: student.id } });
+  // Enough courses for more than one page of the course list (12 a page).
+  const demo = await prisma().course.count();
+  await prisma().course.createMany({
+    data: Array.from({ length: Math.max(0, 15 - demo) }, (_, index) => ({ name: `Extra course ${index + 1}`, family: "AMC10" as const, category: "Practice", position: 100 + index })),
+  });
+  courseCount = await prisma().course.count();
+});
+
+afterAll(async () => {
+  await stopBrowserApp(running ?? {});
+});
+
+describe("Show more", () => {
+  it("the dashboard lists the student's answers ten at a time", async () => {
+    expect(answerCount).toBeGreaterThan(20);
+    const page = await openPage(running, "student@boxed.test");
+    await page.goto(url("/app/space"));
+    const answers = page.getByRole("region", { name: "Answers" });
+    const rows = answers.locator("tbody tr");
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10);
+    await expect.poll(() => answers.getByText(`Showing 10 of ${answerCount} answers, newest first.`).count()).toBe(1);
+
+    await answers.getByRole("button", { name: "Show more" }).click();
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(20);
+    await expect.poll(() => answers.getByText(`Showing 20 of ${answerCount} answers, newest first.`).count()).toBe(1);
+    // Newest first: the answers made last come first, each with its question's title.
+    await expect.poll(() => rows.first().locator("td").nth(1).textContent()).toMatch(/Problem \d+|Question \d+/);
+    await screenshot(page, "show-more-dashboard-answers");
+
+    while (await answers.getByRole("button", { name: "Show more" }).count()) {
+      await answers.getByRole("button", { name: "Show more" }).click();
+      await page.waitForTimeout(200);
+    }
+    await expect.poll(() => rows.count()).toBe(answerCount);
+    await page.context().close();
+  });
+
+  it("the answers list fits a phone", async () => {
+    const page = await openPage(running, "student@boxed.test", PHONE);
+    await page.goto(url("/app/space"));
+    const answers = page.getByRole("region", { name: "Answers" });
+    await expect.poll(() => answers.locator("tbody tr").count(), { timeout: 15_000 }).toBe(10);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, "show-more-dashboard-answers-phone");
+    await page.context().close();
+  });
+
+  it("the course list shows 12 courses, then the rest", async () => {
+    expect(courseCount).toBeGreaterThan(12);
+    const page = await openPage(running, null);
+    await page.goto(url("/app/courses"));
+    const cards = page.locator(".course-card");
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(12);
+    const more = page.getByRole("button", { name: `Show more courses (12 of ${courseCount})` });
+    await more.click();
+    await expect.poll(() => cards.count()).toBe(courseCount);
+    await expect.poll(() => page.getByRole("button", { name: /Show more courses/ }).count()).toBe(0);
+    await screenshot(page, "show-more-courses");
+    await page.context().close();
+  });
+});
