@@ -415,7 +415,9 @@ describe("empty and error states", () => {
     await page.route("**/graphql", async (route) => {
       const response = await route.fetch();
       const json = await response.json();
-      if (json.data && "courses" in json.data) json.data.courses = [];
+      // The course list is a connection (coursesConnection): an empty first page.
+      const connection = json.data?.coursesConnection;
+      if (connection) json.data.coursesConnection = { ...connection, totalCount: 0, edges: [], pageInfo: { ...connection.pageInfo, hasNextPage: false, endCursor: null } };
       await route.fulfill({ response, json });
     });
     try {
