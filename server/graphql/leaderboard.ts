@@ -4,6 +4,7 @@ import { CompetitionFamilyEnum } from "./enums.ts";
 import { resolveOffsetConnection } from "@pothos/plugin-relay";
 import { leaderboard, leaderboardSize, leaderboardStanding, type LeaderboardEntry } from "../services/leaderboard.ts";
 import { totalCountOf } from "./totalCount.ts";
+import { FAMILIES, FAMILY_LABEL, type Family } from "../domain/families.ts";
 
 const LeaderboardEntryRef = builder.objectRef<LeaderboardEntry>("LeaderboardEntry").implement({
   fields: (t) => ({
@@ -19,7 +20,7 @@ builder.queryField("leaderboard", (t) =>
   t.field({
     type: [LeaderboardEntryRef],
     description: "The highest ratings in a family; ties go to the student who reached it with more games, then the earlier account.",
-    deprecationReason: "Use leaderboardConnection, which pages through the whole board (first/after, last/before) and counts it (totalCount).",
+    deprecationReason: "Use leaderboards(family:) { entries }, a connection that pages through the whole board (first/after, last/before) and counts it (totalCount).",
     args: {
       family: t.arg({ type: CompetitionFamilyEnum, required: true }),
       first: t.arg.int({ defaultValue: 5, validate: z.number().int().min(1).max(50) }),
@@ -28,17 +29,36 @@ builder.queryField("leaderboard", (t) =>
   }),
 );
 
-builder.queryField("leaderboardConnection", (t) =>
-  t.connection(
-    {
-      type: LeaderboardEntryRef,
-      description: "A family's whole leaderboard in pages, highest rating first, in leaderboard's order; totalCount is every student rated in the family.",
-      args: { family: t.arg({ type: CompetitionFamilyEnum, required: true, description: "The contest family ranked." }) },
-      resolve: async (_root, args) =>
-        resolveOffsetConnection({ args, totalCount: await leaderboardSize(args.family) }, ({ offset, limit }) => leaderboard(args.family, limit, offset)),
-    },
-    { fields: (t) => ({ totalCount: t.int({ resolve: totalCountOf }) }) },
-  ),
+// A family's whole board as a node with its entries as a connection, so a client pages through
+// several boards side by side (each board is its own object: node(id:) refetches one).
+type Board = { family: Family };
+
+const LeaderboardRef = builder.node(builder.objectRef<Board>("Leaderboard"), {
+  description: "A contest family's leaderboard: every student rated in the family, highest rating first.",
+  id: { resolve: (board) => board.family },
+  loadOne: (id) => (FAMILIES.includes(id as Family) ? { family: id as Family } : null),
+  fields: (t) => ({
+    family: t.field({ type: CompetitionFamilyEnum, description: "The contest family ranked.", resolve: (board) => board.family }),
+    label: t.string({ description: "The family as screens name it: AMC 10.", resolve: (board) => FAMILY_LABEL[board.family] }),
+    entries: t.connection(
+      {
+        type: LeaderboardEntryRef,
+        description: "The board in pages, in leaderboard's order; totalCount is every student rated in the family.",
+        resolve: async (board, args) =>
+          resolveOffsetConnection({ args, totalCount: await leaderboardSize(board.family) }, ({ offset, limit }) => leaderboard(board.family, limit, offset)),
+      },
+      { fields: (t) => ({ totalCount: t.int({ resolve: totalCountOf }) }) },
+    ),
+  }),
+});
+
+builder.queryField("leaderboards", (t) =>
+  t.field({
+    type: [LeaderboardRef],
+    description: "The leaderboards of the contest families (AMC 8, AMC 10, AMC 12, AIME), or only the one asked for.",
+    args: { family: t.arg({ type: CompetitionFamilyEnum, description: "Only this family's board; all four when left out." }) },
+    resolve: (_root, args) => FAMILIES.filter((family) => !args.family || family === args.family).map((family) => ({ family })),
+  }),
 );
 
 builder.queryField("leaderboardStanding", (t) =>

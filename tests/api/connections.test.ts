@@ -151,14 +151,23 @@ describe("competitions, courses and lessons", () => {
 describe("leaderboards", () => {
   it("page through the whole board in rank order, agreeing with the top of leaderboard", async () => {
     const QUERY = `query ($first: Int, $after: String, $last: Int, $before: String) {
-      leaderboardConnection(family: AMC10, first: $first, after: $after, last: $last, before: $before) { ${PAGE} { rank userId rating } } } }`;
-    const { forward, backward, totalCount } = await pageThrough<{ rank: number; userId: number; rating: number }>(anonymous, QUERY, ["leaderboardConnection"], 7);
+      leaderboards(family: AMC10) { family entries(first: $first, after: $after, last: $last, before: $before) { ${PAGE} { rank userId rating } } } } }`;
+    const { forward, backward, totalCount } = await pageThrough<{ rank: number; userId: number; rating: number }>(anonymous, QUERY, ["leaderboards", "0", "entries"], 7);
     expect(totalCount).toBe(await db().rating.count({ where: { family: "AMC10" } }));
     expect(totalCount).toBeGreaterThan(7);
     expect(forward.map((entry) => entry.rank)).toEqual(Array.from({ length: totalCount }, (_, index) => index + 1));
     expect(backward).toEqual(forward);
     const top = await graphql(app().baseUrl, anonymous, "{ leaderboard(family: AMC10, first: 10) { rank userId rating } }");
     expect(forward.slice(0, 10)).toEqual(top.data.leaderboard);
+  });
+
+  it("every family has its board, each a node of its own", async () => {
+    const all = await graphql(app().baseUrl, anonymous, "{ leaderboards { id family entries(first: 1) { totalCount } } }");
+    expect(all.data.leaderboards.map((board: { family: string }) => board.family)).toEqual(["AMC8", "AMC10", "AMC12", "AIME"]);
+    const again = await graphql(app().baseUrl, anonymous, `query ($id: ID!) { node(id: $id) { ... on Leaderboard { family entries(first: 1) { totalCount } } } }`, {
+      id: all.data.leaderboards[1].id,
+    });
+    expect(again.data.node).toEqual({ family: "AMC10", entries: all.data.leaderboards[1].entries });
   });
 });
 

@@ -1,5 +1,5 @@
 // Lists read a page at a time (Relay connections with usePaginationFragment): the dashboard's
-// answers and the course list show their first page, and "Show more" adds the next one below
+// answers, the course list and the mock test page's overall leaderboards show their first page, and "Show more" adds the next one below
 // until every item is there and the button goes away.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPage, PHONE, screenshot, startBrowserApp, stopBrowserApp, type BrowserApp } from "../support/browser.ts";
@@ -11,7 +11,7 @@ let answerCount = 0;
 let courseCount = 0;
 
 beforeAll(async () => {
-  running = await startBrowserApp();
+  running = await startBrowserApp({ community: true });
   const student = await prisma().user.findUniqueOrThrow({ where: { email: "student@boxed.test" } });
   const questions = await prisma().question.findMany({ where: { status: "PUBLISHED", competition: { enabled: true } }, orderBy: { id: "asc" }, take: 23 });
   await prisma().attempt.createMany({
@@ -81,6 +81,22 @@ describe("Show more", () => {
     await expect.poll(() => cards.count()).toBe(courseCount);
     await expect.poll(() => page.getByRole("button", { name: /Show more courses/ }).count()).toBe(0);
     await screenshot(page, "show-more-courses");
+    await page.context().close();
+  });
+
+  it("an overall leaderboard shows 10 places, then 10 more, down to the last rated student", async () => {
+    const rated = await prisma().rating.count({ where: { family: "AMC10" } });
+    expect(rated).toBeGreaterThan(10);
+    const page = await openPage(running, null);
+    await page.goto(url("/app/mock-test"));
+    const board = page.locator(".overall-boards .leaderboard").filter({ has: page.getByRole("heading", { name: "AMC 10", exact: true }) });
+    const rows = board.locator("tbody tr");
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10);
+    await board.getByRole("button", { name: `Show more (10 of ${rated})` }).click();
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(Math.min(20, rated));
+    const ranks = (await rows.locator("td:first-child").allTextContents()).map(Number);
+    expect(ranks).toEqual(Array.from({ length: ranks.length }, (_, index) => index + 1));
+    await screenshot(page, "show-more-leaderboard");
     await page.context().close();
   });
 });

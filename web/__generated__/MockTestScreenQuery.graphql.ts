@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<193819a12177714777705b22e9ec9bee>>
- * @relayHash 342e298833b3b0886119d3e15c655c06
+ * @generated SignedSource<<5b2cfb9044352235a38e117c865c7417>>
+ * @relayHash 34eb48e98bcd95b390d5a41d109325f4
  * @lightSyntaxTransform
  */
 
@@ -8,31 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f144cf02b268238d119938a9c6757b530ee2e063f31749153936fe1282e0280b
+// @relayRequestID 6d29cf5be90eda2b0f497f5761d7cb0707218c230c768df8e3e9d20f49286173
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CompetitionFamily = "AIME" | "AMC10" | "AMC12" | "AMC8" | "%future added value";
 export type MockTestScreenQuery$variables = Record<PropertyKey, never>;
 export type MockTestScreenQuery$data = {
-  readonly aime: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_entries" | "MockTestCard_leaders">;
+  readonly leaderboards: ReadonlyArray<{
+    readonly family: CompetitionFamily;
+    readonly top: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly " $fragmentSpreads": FragmentRefs<"MockTestCard_leaders">;
+        };
+      }>;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"OverallLeaderboard_leaderboard">;
   }>;
-  readonly amc10: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_entries" | "MockTestCard_leaders">;
-  }>;
-  readonly amc12: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_entries" | "MockTestCard_leaders">;
-  }>;
-  readonly amc8: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_entries" | "MockTestCard_leaders">;
-  }>;
-  readonly choices: {
-    readonly families: ReadonlyArray<{
-      readonly family: CompetitionFamily;
-      readonly label: string;
-    }>;
-  };
   readonly meAime: {
     readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_standing">;
   } | null | undefined;
@@ -61,165 +54,112 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "family",
+  "name": "name",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Choices",
-  "kind": "LinkedField",
-  "name": "choices",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FamilyChoice",
-      "kind": "LinkedField",
-      "name": "families",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v4 = {
-  "kind": "Literal",
   "name": "family",
-  "value": "AMC8"
+  "storageKey": null
 },
-v5 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 10
-},
-v6 = [
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
-],
-v7 = [
+v2 = [
   {
-    "args": null,
-    "kind": "FragmentSpread",
-    "name": "LeaderboardCard_entries"
-  },
-  {
-    "args": null,
-    "kind": "FragmentSpread",
-    "name": "MockTestCard_leaders"
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
   }
 ],
-v8 = {
-  "kind": "Literal",
-  "name": "family",
-  "value": "AMC10"
-},
-v9 = [
-  (v8/*:: as any*/),
-  (v5/*:: as any*/)
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "family",
+    "value": "AMC8"
+  }
 ],
-v10 = {
-  "kind": "Literal",
-  "name": "family",
-  "value": "AMC12"
-},
-v11 = [
-  (v10/*:: as any*/),
-  (v5/*:: as any*/)
-],
-v12 = {
-  "kind": "Literal",
-  "name": "family",
-  "value": "AIME"
-},
-v13 = [
-  (v12/*:: as any*/),
-  (v5/*:: as any*/)
-],
-v14 = [
-  (v4/*:: as any*/)
-],
-v15 = [
+v4 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "LeaderboardCard_standing"
   }
 ],
-v16 = [
-  (v8/*:: as any*/)
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "family",
+    "value": "AMC10"
+  }
 ],
-v17 = [
-  (v10/*:: as any*/)
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "family",
+    "value": "AMC12"
+  }
 ],
-v18 = [
-  (v12/*:: as any*/)
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "family",
+    "value": "AIME"
+  }
 ],
-v19 = {
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rank",
   "storageKey": null
 },
-v20 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userId",
   "storageKey": null
 },
-v21 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v22 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rating",
   "storageKey": null
 },
-v23 = [
-  (v19/*:: as any*/),
-  (v20/*:: as any*/),
-  (v21/*:: as any*/),
-  (v22/*:: as any*/),
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDemo",
+  "storageKey": null
+},
+v14 = [
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "isDemo",
-    "storageKey": null
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
   }
 ],
-v24 = [
-  (v19/*:: as any*/),
-  (v20/*:: as any*/),
-  (v21/*:: as any*/),
-  (v22/*:: as any*/)
+v15 = [
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -228,7 +168,6 @@ return {
     "metadata": null,
     "name": "MockTestScreenQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -237,8 +176,8 @@ return {
         "name": "mockTests",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -248,83 +187,98 @@ return {
         "storageKey": null
       },
       {
-        "alias": "amc8",
-        "args": (v6/*:: as any*/),
-        "concreteType": "LeaderboardEntry",
+        "alias": null,
+        "args": null,
+        "concreteType": "Leaderboard",
         "kind": "LinkedField",
-        "name": "leaderboard",
+        "name": "leaderboards",
         "plural": true,
-        "selections": (v7/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AMC8\",first:10)"
-      },
-      {
-        "alias": "amc10",
-        "args": (v9/*:: as any*/),
-        "concreteType": "LeaderboardEntry",
-        "kind": "LinkedField",
-        "name": "leaderboard",
-        "plural": true,
-        "selections": (v7/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AMC10\",first:10)"
-      },
-      {
-        "alias": "amc12",
-        "args": (v11/*:: as any*/),
-        "concreteType": "LeaderboardEntry",
-        "kind": "LinkedField",
-        "name": "leaderboard",
-        "plural": true,
-        "selections": (v7/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AMC12\",first:10)"
-      },
-      {
-        "alias": "aime",
-        "args": (v13/*:: as any*/),
-        "concreteType": "LeaderboardEntry",
-        "kind": "LinkedField",
-        "name": "leaderboard",
-        "plural": true,
-        "selections": (v7/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AIME\",first:10)"
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": "top",
+            "args": (v2/*:: as any*/),
+            "concreteType": "LeaderboardEntriesConnection",
+            "kind": "LinkedField",
+            "name": "entries",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeaderboardEntriesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LeaderboardEntry",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "MockTestCard_leaders"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "entries(first:5)"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OverallLeaderboard_leaderboard"
+          }
+        ],
+        "storageKey": null
       },
       {
         "alias": "meAmc8",
-        "args": (v14/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboardStanding",
         "plural": false,
-        "selections": (v15/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "storageKey": "leaderboardStanding(family:\"AMC8\")"
       },
       {
         "alias": "meAmc10",
-        "args": (v16/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboardStanding",
         "plural": false,
-        "selections": (v15/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "storageKey": "leaderboardStanding(family:\"AMC10\")"
       },
       {
         "alias": "meAmc12",
-        "args": (v17/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboardStanding",
         "plural": false,
-        "selections": (v15/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "storageKey": "leaderboardStanding(family:\"AMC12\")"
       },
       {
         "alias": "meAime",
-        "args": (v18/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboardStanding",
         "plural": false,
-        "selections": (v15/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "storageKey": "leaderboardStanding(family:\"AIME\")"
       }
     ],
@@ -337,7 +291,6 @@ return {
     "kind": "Operation",
     "name": "MockTestScreenQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -346,9 +299,9 @@ return {
         "name": "mockTests",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -378,7 +331,7 @@ return {
             "name": "topTakers",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -400,89 +353,200 @@ return {
         "storageKey": null
       },
       {
-        "alias": "amc8",
-        "args": (v6/*:: as any*/),
-        "concreteType": "LeaderboardEntry",
+        "alias": null,
+        "args": null,
+        "concreteType": "Leaderboard",
         "kind": "LinkedField",
-        "name": "leaderboard",
+        "name": "leaderboards",
         "plural": true,
-        "selections": (v23/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AMC8\",first:10)"
-      },
-      {
-        "alias": "amc10",
-        "args": (v9/*:: as any*/),
-        "concreteType": "LeaderboardEntry",
-        "kind": "LinkedField",
-        "name": "leaderboard",
-        "plural": true,
-        "selections": (v23/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AMC10\",first:10)"
-      },
-      {
-        "alias": "amc12",
-        "args": (v11/*:: as any*/),
-        "concreteType": "LeaderboardEntry",
-        "kind": "LinkedField",
-        "name": "leaderboard",
-        "plural": true,
-        "selections": (v23/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AMC12\",first:10)"
-      },
-      {
-        "alias": "aime",
-        "args": (v13/*:: as any*/),
-        "concreteType": "LeaderboardEntry",
-        "kind": "LinkedField",
-        "name": "leaderboard",
-        "plural": true,
-        "selections": (v23/*:: as any*/),
-        "storageKey": "leaderboard(family:\"AIME\",first:10)"
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": "top",
+            "args": (v2/*:: as any*/),
+            "concreteType": "LeaderboardEntriesConnection",
+            "kind": "LinkedField",
+            "name": "entries",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeaderboardEntriesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LeaderboardEntry",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "entries(first:5)"
+          },
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v14/*:: as any*/),
+            "concreteType": "LeaderboardEntriesConnection",
+            "kind": "LinkedField",
+            "name": "entries",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeaderboardEntriesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LeaderboardEntry",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "entries(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v14/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "OverallLeaderboard_entries",
+            "kind": "LinkedHandle",
+            "name": "entries"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       },
       {
         "alias": "meAmc8",
-        "args": (v14/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboardStanding",
         "plural": false,
-        "selections": (v24/*:: as any*/),
+        "selections": (v15/*:: as any*/),
         "storageKey": "leaderboardStanding(family:\"AMC8\")"
       },
       {
         "alias": "meAmc10",
-        "args": (v16/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboardStanding",
         "plural": false,
-        "selections": (v24/*:: as any*/),
+        "selections": (v15/*:: as any*/),
         "storageKey": "leaderboardStanding(family:\"AMC10\")"
       },
       {
         "alias": "meAmc12",
-        "args": (v17/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboardStanding",
         "plural": false,
-        "selections": (v24/*:: as any*/),
+        "selections": (v15/*:: as any*/),
         "storageKey": "leaderboardStanding(family:\"AMC12\")"
       },
       {
         "alias": "meAime",
-        "args": (v18/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "LeaderboardEntry",
         "kind": "LinkedField",
         "name": "leaderboardStanding",
         "plural": false,
-        "selections": (v24/*:: as any*/),
+        "selections": (v15/*:: as any*/),
         "storageKey": "leaderboardStanding(family:\"AIME\")"
       }
     ]
   },
   "params": {
-    "id": "f144cf02b268238d119938a9c6757b530ee2e063f31749153936fe1282e0280b",
+    "id": "6d29cf5be90eda2b0f497f5761d7cb0707218c230c768df8e3e9d20f49286173",
     "metadata": {},
     "name": "MockTestScreenQuery",
     "operationKind": "query",
@@ -491,6 +555,6 @@ return {
 };
 })();
 
-(node as any).hash = "13e2d96d4027a2918887ca6a27b2cd68";
+(node as any).hash = "f9c29c1d4bbd05be964ff892922ab73b";
 
 export default node;

@@ -209,6 +209,7 @@ export type RestSectionNotesQuery = { viewer: { isAdmin: boolean, isEditor: bool
     | { __typename: 'Competition' }
     | { __typename: 'ContestSubmission' }
     | { __typename: 'Course' }
+    | { __typename: 'Leaderboard' }
     | { __typename: 'Lesson' }
     | { __typename: 'Question' }
     | { __typename: 'Section', sectionId: number, notesHtml: string, lesson: { lessonId: number }, exampleQuestions: Array<{ questionId: number }>, practiceQuestions: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> }> }

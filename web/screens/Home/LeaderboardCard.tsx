@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { LeaderboardCard_entries$key } from "../../__generated__/LeaderboardCard_entries.graphql.ts";
 import type { LeaderboardCard_standing$key } from "../../__generated__/LeaderboardCard_standing.graphql.ts";
@@ -8,6 +9,8 @@ export function LeaderboardCard(props: {
   entries: LeaderboardCard_entries$key;
   /** The viewer's own place (null when signed out or unrated). */
   standing?: LeaderboardCard_standing$key | null;
+  /** Below the table: a Show more button, say. */
+  children?: ReactNode;
 }) {
   const entries = useFragment(
     graphql`
@@ -36,6 +39,7 @@ export function LeaderboardCard(props: {
     <section className="card leaderboard">
       <h2>{props.title}</h2>
       <LeaderboardTable entries={entries} viewer={standing ?? null} />
+      {props.children}
     </section>
   );
 }

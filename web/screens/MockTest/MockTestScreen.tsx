@@ -1,13 +1,11 @@
 // The mock test chooser: one card per competition (years, test takers, top takers, the family's
-// top 5) and the overall leaderboards (10 each). One request: the cards' mini leaderboards are
-// the first 5 of the family's overall board (the order is total, so they are the same students).
+// top 5) and the overall leaderboards (10 each, Show more for the next 10). One request: the
+// cards' mini leaderboards are the first 5 of the family's board (Leaderboard.entries).
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { MockTestScreenQuery } from "../../__generated__/MockTestScreenQuery.graphql.ts";
 import { ScreenError } from "../../components/ScreenError.tsx";
-import { LeaderboardCard } from "../Home/LeaderboardCard.tsx";
+import { OverallLeaderboard } from "./OverallLeaderboard.tsx";
 import { MockTestCard } from "./MockTestCard.tsx";
-
-const MINI_LEADERBOARD = 5;
 
 export default function MockTestScreen() {
   return (
@@ -24,12 +22,12 @@ function MockTests() {
   const data = useLazyLoadQuery<MockTestScreenQuery>(
     graphql`
       query MockTestScreenQuery {
-        choices { families { family label } }
         mockTests { name family ...MockTestCard_mockTest }
-        amc8: leaderboard(family: AMC8, first: 10) { ...LeaderboardCard_entries ...MockTestCard_leaders }
-        amc10: leaderboard(family: AMC10, first: 10) { ...LeaderboardCard_entries ...MockTestCard_leaders }
-        amc12: leaderboard(family: AMC12, first: 10) { ...LeaderboardCard_entries ...MockTestCard_leaders }
-        aime: leaderboard(family: AIME, first: 10) { ...LeaderboardCard_entries ...MockTestCard_leaders }
+        leaderboards {
+          family
+          top: entries(first: 5) { edges { node { ...MockTestCard_leaders } } }
+          ...OverallLeaderboard_leaderboard
+        }
         meAmc8: leaderboardStanding(family: AMC8) { ...LeaderboardCard_standing }
         meAmc10: leaderboardStanding(family: AMC10) { ...LeaderboardCard_standing }
         meAmc12: leaderboardStanding(family: AMC12) { ...LeaderboardCard_standing }
@@ -38,8 +36,7 @@ function MockTests() {
     `,
     {},
   );
-  const boards = { AMC8: data.amc8, AMC10: data.amc10, AMC12: data.amc12, AIME: data.aime } as const;
-  const boardOf = (family: string) => (family in boards ? boards[family as keyof typeof boards] : []);
+  const leadersOf = (family: string) => data.leaderboards.find((board) => board.family === family)?.top.edges.map((edge) => edge.node) ?? [];
   const standings = { AMC8: data.meAmc8, AMC10: data.meAmc10, AMC12: data.meAmc12, AIME: data.meAime } as const;
   const standingOf = (family: string) => (family in standings ? standings[family as keyof typeof standings] : null);
   return (
@@ -53,14 +50,14 @@ function MockTests() {
       ) : (
         <div className="mock-grid">
           {data.mockTests.map((test) => {
-            return <MockTestCard key={test.name} mockTest={test} leaders={boardOf(test.family).slice(0, MINI_LEADERBOARD)} />;
+            return <MockTestCard key={test.name} mockTest={test} leaders={leadersOf(test.family)} />;
           })}
         </div>
       )}
       <section className="overall-boards" aria-labelledby="overall-boards-title">
         <h2 id="overall-boards-title">Overall leaderboards</h2>
         <div className="overall-boards-grid">
-          {data.choices.families.map(({ family, label }) => <LeaderboardCard key={family} title={label} entries={boardOf(family)} standing={standingOf(family)} />)}
+          {data.leaderboards.map((board) => <OverallLeaderboard key={board.family} leaderboard={board} standing={standingOf(board.family) ?? null} />)}
         </div>
       </section>
     </div>
