@@ -8,7 +8,7 @@ import { CourseRef, LessonRef, SectionPlacementRef, SectionRef } from "./course.
 import { QuestionRef } from "./question.ts";
 import { QuestionDraftRef, QuestionStatusEnum } from "./questionAuthoring.ts";
 import { InputError } from "../domain/errors.ts";
-import { seesUnpublished, visibleQuestions } from "../domain/access.ts";
+import { seesUnpublished, visibleQuestions, type Reader } from "../domain/access.ts";
 import { readSearch } from "../domain/contentRules.ts";
 import { addLesson, addSection, annotateQuestion, deleteQuestion, saveCourse, saveLesson, saveSection } from "../services/contentEditing.ts";
 
@@ -50,27 +50,37 @@ builder.queryFields((t) => ({
     description:
       "The section editor's search: a question id, a competition (\"AMC_10A 2021 5\", year and number optional) or words of the statement; newest first.",
     args: { query: t.arg.string({ required: true }) },
+    totalCount: (_root, args, context) => {
+      const where = questionSearchWhere(args.query, context.viewer);
+      return where ? db.question.count({ where }) : 0;
+    },
     resolve: (query, _root, args, context) => {
-      const search = readSearch(args.query);
-      if (search === null) return [];
-      const matching =
-        search.kind === "id"
-          ? { id: search.id }
-          : search.kind === "competition"
-            ? {
-                competition: { name: search.name, ...(search.year !== null && { year: search.year }) },
-                ...(search.problemNumber !== null && { problemNumber: search.problemNumber }),
-              }
-            : {
-                OR: [
-                  { problemHtml: { contains: search.text, mode: "insensitive" as const } },
-                  { text: { contains: search.text, mode: "insensitive" as const } },
-                ],
-              };
-      return db.question.findMany({ ...query, where: { AND: [matching, visibleQuestions(context.viewer)] }, orderBy: { id: "desc" } });
+      const where = questionSearchWhere(args.query, context.viewer);
+      return where ? db.question.findMany({ ...query, where, orderBy: { id: "desc" } }) : [];
     },
   }),
 }));
+
+/** The questions the search box's text finds among those the viewer may see; null when it finds none. */
+function questionSearchWhere(text: string, viewer: Reader) {
+  const search = readSearch(text);
+  if (search === null) return null;
+  const matching =
+    search.kind === "id"
+      ? { id: search.id }
+      : search.kind === "competition"
+        ? {
+            competition: { name: search.name, ...(search.year !== null && { year: search.year }) },
+            ...(search.problemNumber !== null && { problemNumber: search.problemNumber }),
+          }
+        : {
+            OR: [
+              { problemHtml: { contains: search.text, mode: "insensitive" as const } },
+              { text: { contains: search.text, mode: "insensitive" as const } },
+            ],
+          };
+  return { AND: [matching, visibleQuestions(viewer)] };
+}
 
 builder.prismaObjectFields(SectionPlacementRef, (t) => ({
   position: t.exposeInt("position"),

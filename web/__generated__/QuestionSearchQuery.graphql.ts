@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c9dfdefcc3577bb18ff232b8a44e00af>>
- * @relayHash 8a546a30279f0e22824519977478bbd7
+ * @generated SignedSource<<8c051e1053ba49ef6be71d3658f225c9>>
+ * @relayHash e209a553bf465c7f761721e98b9d813e
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd6c9f55c49da76ddb4f846c04b44ddba6cde896a4a3e652d0bce1535aeb58fc
+// @relayRequestID 162c8b932b68550cfa33b38cb01684ec8389f7c071550cd119f09dc6690d318e
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type QuestionSearchQuery$variables = {
   query: string;
 };
 export type QuestionSearchQuery$data = {
-  readonly questionSearch: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly competition: {
-          readonly title: string;
-        } | null | undefined;
-        readonly problemHtml: string;
-        readonly problemNumber: number;
-        readonly questionId: number;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"QuestionSearch_results">;
 };
 export type QuestionSearchQuery = {
   response: QuestionSearchQuery$data;
@@ -41,47 +31,20 @@ var v0 = [
     "name": "query"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "query",
+  "variableName": "query"
+},
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   },
-  {
-    "kind": "Variable",
-    "name": "query",
-    "variableName": "query"
-  }
+  (v1/*:: as any*/)
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "questionId",
-  "storageKey": null
-},
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "problemNumber",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "problemHtml",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -96,52 +59,11 @@ return {
     "name": "QuestionSearchQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "QueryQuestionSearchConnection",
-        "kind": "LinkedField",
-        "name": "questionSearch",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryQuestionSearchConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Question",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Competition",
-                    "kind": "LinkedField",
-                    "name": "competition",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
+        "args": [
+          (v1/*:: as any*/)
         ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "QuestionSearch_results"
       }
     ],
     "type": "Query",
@@ -155,12 +77,19 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryQuestionSearchConnection",
         "kind": "LinkedField",
         "name": "questionSearch",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -177,9 +106,27 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "questionId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "problemNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "problemHtml",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -188,13 +135,58 @@ return {
                     "name": "competition",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -202,11 +194,22 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "query"
+        ],
+        "handle": "connection",
+        "key": "QuestionSearch_questionSearch",
+        "kind": "LinkedHandle",
+        "name": "questionSearch"
       }
     ]
   },
   "params": {
-    "id": "fd6c9f55c49da76ddb4f846c04b44ddba6cde896a4a3e652d0bce1535aeb58fc",
+    "id": "162c8b932b68550cfa33b38cb01684ec8389f7c071550cd119f09dc6690d318e",
     "metadata": {},
     "name": "QuestionSearchQuery",
     "operationKind": "query",
@@ -215,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0e38afdb88fa16422bfc44f29efe8e6";
+(node as any).hash = "e0cdf30e08ab443701fa620af8f281b3";
 
 export default node;
