@@ -1,5 +1,6 @@
 // Lists read a page at a time (Relay connections with usePaginationFragment): the dashboard's
-// answers, the course list and the mock test page's overall leaderboards show their first page, and "Show more" adds the next one below
+// answers, the course list, the mock test page's overall leaderboards and the section editor's
+// question search show their first page, and "Show more" adds the next one below
 // until every item is there and the button goes away.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPage, PHONE, screenshot, startBrowserApp, stopBrowserApp, type BrowserApp } from "../support/browser.ts";
@@ -97,6 +98,23 @@ describe("Show more", () => {
     const ranks = (await rows.locator("td:first-child").allTextContents()).map(Number);
     expect(ranks).toEqual(Array.from({ length: ranks.length }, (_, index) => index + 1));
     await screenshot(page, "show-more-leaderboard");
+    await page.context().close();
+  });
+
+  it("the section editor's question search shows 20 results, then 20 more", async () => {
+    const section = await prisma().section.findFirstOrThrow({ orderBy: { id: "asc" } });
+    const found = await prisma().question.count({ where: { status: { not: "DELETED" }, competition: { name: "AMC_8" } } });
+    expect(found).toBeGreaterThan(20);
+    const page = await openPage(running, "editor@boxed.test");
+    await page.goto(url(`/app/section/${section.id}/edit`));
+    await page.getByLabel("Find a question").fill("AMC_8");
+    await page.getByRole("button", { name: "Search" }).click();
+    const results = page.getByRole("list", { name: "Search results" }).locator(":scope > li");
+    await expect.poll(() => results.count(), { timeout: 15_000 }).toBe(20);
+    await page.getByRole("button", { name: `Show more (20 of ${found})` }).click();
+    await expect.poll(() => results.count(), { timeout: 15_000 }).toBe(Math.min(40, found));
+    await page.getByRole("button", { name: "Search" }).scrollIntoViewIfNeeded();
+    await screenshot(page, "show-more-question-search");
     await page.context().close();
   });
 });
