@@ -3,13 +3,10 @@
 // page (/app/developers) states the real numbers instead of copying them.
 import { builder } from "./builder.ts";
 import { DEFAULT_PAGE_SIZE } from "./cost.ts";
-import { MAX_LIST_ITEMS, MAX_OPERATION_ITEMS } from "./limits.ts";
+import { MAX_LIST_ITEMS, MAX_OPERATION_ITEMS, MAX_PAGE_SIZE } from "./limits.ts";
 
 /** GraphQL Armor's document limits on /graphql (server/graphql/yoga.ts). */
 export const DOCUMENT_LIMITS = { depth: 12, aliases: 30, directives: 50, tokens: 5000 } as const;
-
-/** The most items one connection page holds (Pothos relay's maxConnectionSize). */
-export const MAX_PAGE_SIZE = 100;
 
 /** The configured limits (server/config.ts): the cost limits and the per-minute request limit. */
 export type ConfiguredLimits = {
