@@ -175,9 +175,9 @@ describe("no N+1: statements per screen do not grow with the data", () => {
     );
     // The growth is visible on the screen: 30 more lessons, and the student's progress in them.
     const after = await ask("student", COURSES_SCREEN);
-    const lessonsOf = (data: any) => data.courses.find((candidate: any) => candidate.courseId === course.id).lessons.length;
-    expect(lessonsOf(after)).toBe(lessonsOf(before) + 30);
-    const progressOf = (data: any) => data.courses.find((candidate: any) => candidate.courseId === course.id).progress;
+    const courseOf = (data: any) => data.coursesConnection.edges.find((edge: any) => edge.node.courseId === course.id).node;
+    expect(courseOf(after).lessonCount).toBe(courseOf(before).lessonCount + 30);
+    const progressOf = (data: any) => courseOf(data).progress;
     expect(progressOf(after).total).toBe(progressOf(before).total + 30 * 2 * 3);
     expect(progressOf(after).completed).toBe(progressOf(before).completed + 30 * 2 * 2);
   });

@@ -19,6 +19,27 @@ async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs = 
   return false;
 }
 
+/**
+ * Another transaction takes the competitions table and holds it until `release()`: a request
+ * reading it waits meanwhile. Resolves once the lock is held.
+ */
+async function holdCompetitions(prisma: ReturnType<typeof db>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holder = prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`LOCK TABLE competitions IN ACCESS EXCLUSIVE MODE`;
+      locked();
+      await released;
+    },
+    { timeout: 60_000, maxWait: 10_000 },
+  );
+  await isLocked;
+  return { release, holder };
+}
+
 /** The app's statements running for a request (tagged by server/db/requestCancellation.ts). */
 const runningForRequests = async () =>
   Number(
@@ -29,21 +50,9 @@ const runningForRequests = async () =>
   );
 
 it("a client that leaves stops its request's work: counted as abandoned, its blocked statement cancelled", async () => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let locked!: () => void;
-  const isLocked = new Promise<void>((resolve) => (locked = resolve));
   // Another transaction holds the competitions table: reading it waits until it lets go.
-  const holder = db().$transaction(
-    async (tx) => {
-      await tx.$executeRaw`LOCK TABLE competitions IN ACCESS EXCLUSIVE MODE`;
-      locked();
-      await released;
-    },
-    { timeout: 60_000, maxWait: 10_000 },
-  );
+  const { release, holder } = await holdCompetitions(db());
   try {
-    await isLocked;
     const before = abandonedRequests.clientLeft;
     const client = new AbortController();
     const request = fetch(`${app().baseUrl}/api/mock-test/`, { signal: client.signal }).catch((error: Error) => error);
@@ -72,20 +81,8 @@ it("a request past its deadline is stopped the same way", async () => {
   const { startTestApp } = await import("../support/testApp.ts");
   // A second app on the same kind of database, with a deadline shorter than the lock is held.
   const short = await startTestApp({ env: { REQUEST_DEADLINE_MS: "300" } });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let locked!: () => void;
-  const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  const holder = short.database.prisma.$transaction(
-    async (tx) => {
-      await tx.$executeRaw`LOCK TABLE competitions IN ACCESS EXCLUSIVE MODE`;
-      locked();
-      await released;
-    },
-    { timeout: 60_000, maxWait: 10_000 },
-  );
+  const { release, holder } = await holdCompetitions(short.database.prisma);
   try {
-    await isLocked;
     const before = abandonedRequests.deadlinePassed;
     const started = Date.now();
     const response = fetch(`${short.baseUrl}/api/mock-test/`);
