@@ -3,7 +3,6 @@ import { builder } from "./builder.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
 import { resolveOffsetConnection } from "@pothos/plugin-relay";
 import { leaderboard, leaderboardSize, leaderboardStanding, type LeaderboardEntry } from "../services/leaderboard.ts";
-import { totalCountOf } from "./totalCount.ts";
 import { FAMILIES, FAMILY_LABEL, type Family } from "../domain/families.ts";
 
 const LeaderboardEntryRef = builder.objectRef<LeaderboardEntry>("LeaderboardEntry").implement({
@@ -44,10 +43,25 @@ const LeaderboardRef = builder.node(builder.objectRef<Board>("Leaderboard"), {
       {
         type: LeaderboardEntryRef,
         description: "The board in pages, in leaderboard's order; totalCount is every student rated in the family.",
-        resolve: async (board, args) =>
-          resolveOffsetConnection({ args, totalCount: await leaderboardSize(board.family) }, ({ offset, limit }) => leaderboard(board.family, limit, offset)),
+        // A page reads about offset + first rows along the rating index; the count (every rated
+        // student) is only taken when a page is read from the end or totalCount is asked for.
+        resolve: async (board, args) => {
+          const fromTheEnd = args.last != null && args.before == null;
+          const totalCount = fromTheEnd ? await leaderboardSize(board.family) : undefined;
+          const page = await resolveOffsetConnection({ args, totalCount }, ({ offset, limit }) => leaderboard(board.family, limit, offset));
+          return { ...page, family: board.family, totalCount };
+        },
       },
-      { fields: (t) => ({ totalCount: t.int({ resolve: totalCountOf }) }) },
+      {
+        fields: (t) => ({
+          totalCount: t.int({
+            resolve: (connection) => {
+              const counted = connection as unknown as Board & { totalCount?: number };
+              return counted.totalCount ?? leaderboardSize(counted.family);
+            },
+          }),
+        }),
+      },
     ),
   }),
 });

@@ -93,7 +93,7 @@ describe("Show more", () => {
     const board = page.locator(".overall-boards .leaderboard").filter({ has: page.getByRole("heading", { name: "AMC 10", exact: true }) });
     const rows = board.locator("tbody tr");
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10);
-    await board.getByRole("button", { name: `Show more (10 of ${rated})` }).click();
+    await board.getByRole("button", { name: "Show more" }).click();
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(Math.min(20, rated));
     const ranks = (await rows.locator("td:first-child").allTextContents()).map(Number);
     expect(ranks).toEqual(Array.from({ length: ranks.length }, (_, index) => index + 1));

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b2cfb9044352235a38e117c865c7417>>
- * @relayHash 34eb48e98bcd95b390d5a41d109325f4
+ * @generated SignedSource<<c0a301523f63701b77a6fa00c6e7f4eb>>
+ * @relayHash bd0c16ca8eb85e8dc836898aa97ce73e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d29cf5be90eda2b0f497f5761d7cb0707218c230c768df8e3e9d20f49286173
+// @relayRequestID 60e0901b04d7789a1e90c2e16c4304cb7bc43c74760c505ed9357a4085a35779
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -411,13 +411,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "LeaderboardEntriesConnectionEdge",
                 "kind": "LinkedField",
                 "name": "edges",
@@ -546,7 +539,7 @@ return {
     ]
   },
   "params": {
-    "id": "6d29cf5be90eda2b0f497f5761d7cb0707218c230c768df8e3e9d20f49286173",
+    "id": "60e0901b04d7789a1e90c2e16c4304cb7bc43c74760c505ed9357a4085a35779",
     "metadata": {},
     "name": "MockTestScreenQuery",
     "operationKind": "query",

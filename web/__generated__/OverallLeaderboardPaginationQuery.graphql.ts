@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8417cc28baa1d662ab2568c5035cb3d>>
- * @relayHash 7b29cf0046a64beda44647ccba2a2ebe
+ * @generated SignedSource<<1f43adc790690cb6ba6e270c68734fb5>>
+ * @relayHash 931df5b4300f2156434e1bf762058c0d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1154b35dbc97c502741f1d9daf5433187a4d56edaec95300aa6aeba4d2386720
+// @relayRequestID 9ac940ae1e13055f8b134691d1655f46f8240b3a852eab6cf0949940533757fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,13 +152,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "LeaderboardEntriesConnectionEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -268,7 +261,7 @@ return {
     ]
   },
   "params": {
-    "id": "1154b35dbc97c502741f1d9daf5433187a4d56edaec95300aa6aeba4d2386720",
+    "id": "9ac940ae1e13055f8b134691d1655f46f8240b3a852eab6cf0949940533757fb",
     "metadata": {},
     "name": "OverallLeaderboardPaginationQuery",
     "operationKind": "query",
@@ -277,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "1c145c12a4ac97e5289caba2cb2e63f0";
+(node as any).hash = "cbcbebc18b7245df08f961cbc6bfffb7";
 
 export default node;

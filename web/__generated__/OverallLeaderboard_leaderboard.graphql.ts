@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee40e1cfa4c76b1516ecf0747b944f98>>
+ * @generated SignedSource<<ab17b89a48ef4017ba94c936a523e18a>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type OverallLeaderboard_leaderboard$data = {
         readonly " $fragmentSpreads": FragmentRefs<"LeaderboardCard_entries">;
       };
     }>;
-    readonly totalCount: number;
   };
   readonly id: string;
   readonly label: string;
@@ -92,13 +91,6 @@ return {
       "name": "__OverallLeaderboard_entries_connection",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -181,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "1c145c12a4ac97e5289caba2cb2e63f0";
+(node as any).hash = "cbcbebc18b7245df08f961cbc6bfffb7";
 
 export default node;

@@ -16,7 +16,6 @@ export function OverallLeaderboard(props: { leaderboard: OverallLeaderboard_lead
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
         label
         entries(first: $count, after: $cursor) @connection(key: "OverallLeaderboard_entries") {
-          totalCount
           edges { node { ...LeaderboardCard_entries } }
         }
       }
@@ -29,7 +28,7 @@ export function OverallLeaderboard(props: { leaderboard: OverallLeaderboard_lead
       {hasNext && (
         <p className="show-more">
           <button type="button" className="button button-secondary button-small" disabled={isLoadingNext} onClick={() => loadNext(BOARD_PAGE)}>
-            {isLoadingNext ? "Loading…" : `Show more (${entries.length} of ${data.entries.totalCount})`}
+            {isLoadingNext ? "Loading…" : "Show more"}
           </button>
         </p>
       )}
