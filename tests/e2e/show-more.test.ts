@@ -109,6 +109,18 @@ describe("Show more", () => {
     await page.context().close();
   });
 
+  it("a linked parent pages through the student's contests too, without links to the student's own result pages", async () => {
+    const student = await prisma().user.findUniqueOrThrow({ where: { email: "student@boxed.test" } });
+    const page = await openPage(running, "parent@boxed.test");
+    await page.goto(url(`/app/space?userid=${student.id}`));
+    const contests = page.getByRole("region", { name: "Contests" });
+    await expect.poll(() => contests.locator("tbody tr").count(), { timeout: 15_000 }).toBe(10);
+    expect(await contests.getByRole("link").count()).toBe(0);
+    await contests.getByRole("button", { name: "Show more" }).click();
+    await expect.poll(() => contests.locator("tbody tr").count(), { timeout: 15_000 }).toBe(Math.min(20, contestCount));
+    await page.context().close();
+  });
+
   it("the contests list fits a phone", async () => {
     const page = await openPage(running, "student@boxed.test", PHONE);
     await page.goto(url("/app/space"));

@@ -145,7 +145,8 @@ function Dashboard() {
         {tab === "overview" && (
           <>
             <OverviewTab dashboard={dashboard} />
-            <StudentContests user={student} />
+            {/* The result pages are the student's own: linked on their own dashboard, not on a parent's view. */}
+            <StudentContests user={student} linkResults={userId === null} />
             <StudentAnswers user={student} />
           </>
         )}

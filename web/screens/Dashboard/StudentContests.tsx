@@ -1,6 +1,6 @@
 // Every contest the student submitted, newest first, a page at a time (User.contestSubmissions):
 // the first page comes with the dashboard, "Show more" asks for the next one and adds it below.
-// Each links to its result page.
+// On the student's own dashboard each links to its result page (contestResult is the student's own).
 import { graphql, usePaginationFragment } from "react-relay";
 import { Link } from "react-router";
 import type { StudentContests_user$key } from "../../__generated__/StudentContests_user.graphql.ts";
@@ -12,7 +12,7 @@ export const CONTESTS_PAGE = 10;
 const formatDate = (value: unknown) =>
   new Date(String(value)).toLocaleString(undefined, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
 
-export function StudentContests(props: { user: StudentContests_user$key }) {
+export function StudentContests(props: { user: StudentContests_user$key; linkResults: boolean }) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment StudentContests_user on User
@@ -59,7 +59,9 @@ export function StudentContests(props: { user: StudentContests_user$key }) {
               {submissions.map((submission) => (
                 <tr key={submission.id}>
                   <td className="muted">{formatDate(submission.submittedAt)}</td>
-                  <td><Link to={`/result/${submission.submissionId}`}>{submission.competition.title}</Link></td>
+                  <td>
+                    {props.linkResults ? <Link to={`/result/${submission.submissionId}`}>{submission.competition.title}</Link> : submission.competition.title}
+                  </td>
                   <td className="contest-score"><strong>{formatScore(submission.score)}</strong> / {formatScore(submission.fullScore)}</td>
                   <td className="answer-where">
                     <span className="count-correct">{submission.correct}</span>
