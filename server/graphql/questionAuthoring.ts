@@ -67,17 +67,36 @@ builder.prismaObject("QuestionRevision", {
 
 const ReviewDecisionEnum = builder.enumType("ReviewDecision", { values: ["APPROVE", "REJECT"] as const });
 
+const PENDING_REVIEW = { status: "PENDING_REVIEW" } as const;
+const authoredBy = (viewerId: number) => ({ authorId: viewerId });
+
 builder.queryFields((t) => ({
   reviewQueue: t.withAuth({ editor: true }).prismaField({
     type: [QuestionDraftRef],
-    description: "Questions waiting for review, oldest first (editors and admins).",
-    resolve: (query) => db.question.findMany({ ...query, where: { status: "PENDING_REVIEW" }, orderBy: { id: "asc" }, take: 100 }),
+    description: "Questions waiting for review, oldest first (editors and admins); the first 100 only.",
+    deprecationReason: "Use reviewQueueConnection, which pages (first/after) and counts (totalCount).",
+    resolve: (query) => db.question.findMany({ ...query, where: PENDING_REVIEW, orderBy: { id: "asc" }, take: 100 }),
+  }),
+  reviewQueueConnection: t.withAuth({ editor: true }).prismaConnection({
+    type: QuestionDraftRef,
+    cursor: "id",
+    description: "Questions waiting for review, oldest first, in pages (editors and admins).",
+    totalCount: () => db.question.count({ where: PENDING_REVIEW }),
+    resolve: (query) => db.question.findMany({ ...query, where: PENDING_REVIEW, orderBy: { id: "asc" } }),
   }),
   mySubmittedQuestions: t.withAuth({ signedIn: true }).prismaField({
     type: [QuestionDraftRef],
-    description: "The viewer's own questions, newest first, with their review status and note.",
+    description: "The viewer's own questions, newest first, with their review status and note; the newest 50 only.",
+    deprecationReason: "Use mySubmittedQuestionsConnection, which pages (first/after) and counts (totalCount).",
     resolve: (query, _root, _args, context) =>
-      db.question.findMany({ ...query, where: { authorId: context.viewer.id }, orderBy: { id: "desc" }, take: 50 }),
+      db.question.findMany({ ...query, where: authoredBy(context.viewer.id), orderBy: { id: "desc" }, take: 50 }),
+  }),
+  mySubmittedQuestionsConnection: t.withAuth({ signedIn: true }).prismaConnection({
+    type: QuestionDraftRef,
+    cursor: "id",
+    description: "The viewer's own questions, newest first, with their review status and note, in pages.",
+    totalCount: (_root, _args, context) => db.question.count({ where: authoredBy(context.viewer.id) }),
+    resolve: (query, _root, _args, context) => db.question.findMany({ ...query, where: authoredBy(context.viewer.id), orderBy: { id: "desc" } }),
   }),
 }));
 

@@ -120,7 +120,11 @@ const RecommendedLesson = z.object({
 });
 const TrendingLesson = z.object({ id: int, lession_name: z.string(), user_count: int, question_count: int });
 
-export type RouteContract = { summary: string; params?: z.ZodObject; query?: z.ZodObject; body?: z.ZodType; response: z.ZodType };
+/**
+ * One route: its path, query and body schemas and its answer. `form`: the body is sent as a
+ * multipart/form-data form (as the spec's client sends it, files included); JSON is taken too.
+ */
+export type RouteContract = { summary: string; params?: z.ZodObject; query?: z.ZodObject; body?: z.ZodType; form?: true; response: z.ZodType };
 
 const questionIdPath = z.object({ id: idPart("Invalid question id", "The question's number id.") });
 
@@ -251,6 +255,7 @@ export const CONTRACT: Record<string, RouteContract> = {
   },
   "POST /api/questions": {
     summary: "Submits a new question (multipart form or JSON); editors publish at once, others wait for review.",
+    form: true,
     body: requestBody({
       question: text("question", "The problem as typed."),
       problem_html: text("problem_html", "The problem as HTML."),
@@ -286,6 +291,7 @@ export const CONTRACT: Record<string, RouteContract> = {
   },
   "POST /api/problem-bank/import": {
     summary: "Imports a problem bank in JSON Lines (admins).",
+    form: true,
     body: requestBody({ file: filePart("The JSON Lines file (multipart) or its text."), dry_run: lenient("true to check and store nothing.") }),
     response: z.object({
       lines: int,
@@ -432,6 +438,7 @@ export const CONTRACT: Record<string, RouteContract> = {
   },
   "POST /api/cancel-subscription": {
     summary: "Cancels the signed-in user's premium at the end of the period paid for.",
+    form: true,
     body: requestBody({ useremail: text("useremail", "The account's email (the signed-in user's own).") }),
     response: z.object({ ...Success, cancel_at_period_end: z.boolean(), current_period_end: nullableText }),
   },

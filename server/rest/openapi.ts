@@ -11,6 +11,12 @@ export function jsonSchema(schema: z.ZodType, io: "input" | "output" = "output")
   return rest;
 }
 
+/** The request content types a route's body is documented with: a form route's multipart/form-data first, as the client sends it. */
+export const bodyContentTypes = (contract: RouteContract): string[] => (contract.form ? ["multipart/form-data", "application/json"] : ["application/json"]);
+
+const bodyDescription = (contract: RouteContract) =>
+  contract.form ? "A multipart/form-data form (files as file parts), or the same fields as a JSON object." : "A JSON object; fields as named.";
+
 /** The Fastify route schema of one contract entry: the door validates requests with the same zod schemas. */
 export function routeSchema(contract: RouteContract): Record<string, unknown> {
   return {
@@ -18,7 +24,7 @@ export function routeSchema(contract: RouteContract): Record<string, unknown> {
     tags: ["api"],
     ...(contract.params ? { params: jsonSchema(contract.params, "input") } : {}),
     ...(contract.query ? { querystring: jsonSchema(contract.query, "input") } : {}),
-    ...(contract.body ? { body: { ...jsonSchema(contract.body, "input"), description: "JSON (or an HTML form); fields as named." } } : {}),
+    ...(contract.body ? { body: { ...jsonSchema(contract.body, "input"), description: bodyDescription(contract) }, consumes: bodyContentTypes(contract) } : {}),
     response: {
       200: { description: "The answer.", content: { "application/json": { schema: jsonSchema(contract.response) } } },
       "4XX": {

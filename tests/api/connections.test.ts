@@ -262,6 +262,70 @@ describe("a parent's students, tokens, printout, surveys and analytics rows", ()
   });
 });
 
+describe("the review queue and the viewer's own questions", () => {
+  const QUEUE = `query ($first: Int, $after: String, $last: Int, $before: String) {
+    reviewQueueConnection(first: $first, after: $after, last: $last, before: $before) { ${PAGE} { questionId status authorName } } } }`;
+  const MINE = `query ($first: Int, $after: String, $last: Int, $before: String) {
+    mySubmittedQuestionsConnection(first: $first, after: $after, last: $last, before: $before) { ${PAGE} { questionId status reviewNote } } } }`;
+
+  beforeAll(async () => {
+    // 7 questions of the student's waiting for review, 2 rejected, and 4 of the other student's waiting.
+    const write = (authorId: number, index: number, status: "PENDING_REVIEW" | "REJECTED") =>
+      db().question.create({ data: { text: `Authored question ${authorId}-${index}`, answer: "C", status, authorId, reviewNote: status === "REJECTED" ? "Check the answer." : null } });
+    for (let index = 0; index < 7; index += 1) await write(ids.student, index, "PENDING_REVIEW");
+    for (let index = 0; index < 2; index += 1) await write(ids.student, 10 + index, "REJECTED");
+    for (let index = 0; index < 4; index += 1) await write(ids.otherStudent, index, "PENDING_REVIEW");
+  });
+
+  it("editors page through every question waiting for review, oldest first, forward and back", async () => {
+    const pending = await db().question.findMany({ where: { status: "PENDING_REVIEW" }, orderBy: { id: "asc" } });
+    expect(pending.length).toBeGreaterThanOrEqual(11);
+    const { forward, backward, totalCount, pages } = await pageThrough<{ questionId: number; status: string }>(callers.editor, QUEUE, ["reviewQueueConnection"], 4);
+    expect(forward.map((question) => question.questionId)).toEqual(pending.map((question) => question.id));
+    expect(forward.every((question) => question.status === "PENDING_REVIEW")).toBe(true);
+    expect(backward).toEqual(forward);
+    expect(totalCount).toBe(pending.length);
+    expect(pages).toBe(Math.ceil(pending.length / 4));
+    // The deprecated list answers the same questions.
+    const old = await graphql(app().baseUrl, callers.editor, "{ reviewQueue { questionId status authorName } }");
+    expect(old.data.reviewQueue).toEqual(forward);
+  });
+
+  it("the review queue is for editors and admins only", async () => {
+    expect(errorCodes(await graphql(app().baseUrl, callers.student, QUEUE, { first: 5 }))).toEqual(["FORBIDDEN"]);
+    expect(errorCodes(await graphql(app().baseUrl, anonymous, QUEUE, { first: 5 }))).toEqual(["UNAUTHENTICATED"]);
+    const asAdmin = await graphql(app().baseUrl, callers.admin, QUEUE, { first: 5 });
+    expect(asAdmin.data.reviewQueueConnection.totalCount).toBe(await db().question.count({ where: { status: "PENDING_REVIEW" } }));
+  });
+
+  it("each author pages through their own questions only, newest first, with status and note", async () => {
+    const own = await db().question.findMany({ where: { authorId: ids.student }, orderBy: { id: "desc" } });
+    expect(own.length).toBeGreaterThanOrEqual(9);
+    const { forward, backward, totalCount } = await pageThrough<{ questionId: number; status: string; reviewNote: string | null }>(callers.student, MINE, ["mySubmittedQuestionsConnection"], 2);
+    expect(forward).toEqual(own.map((question) => ({ questionId: question.id, status: question.status, reviewNote: question.reviewNote })));
+    expect(backward).toEqual(forward);
+    expect(totalCount).toBe(own.length);
+    expect(forward.filter((question) => question.status === "REJECTED").map((question) => question.reviewNote)).toEqual(["Check the answer.", "Check the answer."]);
+
+    const other = await graphql(app().baseUrl, callers.otherStudent, MINE, { first: 100 });
+    const otherOwn = await db().question.findMany({ where: { authorId: ids.otherStudent }, orderBy: { id: "desc" } });
+    expect(other.data.mySubmittedQuestionsConnection.totalCount).toBe(otherOwn.length);
+    expect(other.data.mySubmittedQuestionsConnection.edges.map((edge: { node: { questionId: number } }) => edge.node.questionId)).toEqual(otherOwn.map((question) => question.id));
+    // An editor sees the whole queue, but "my questions" stay theirs: none of the students'.
+    const editorOwn = await graphql(app().baseUrl, callers.editor, MINE, { first: 100 });
+    const ownIds = new Set(forward.map((question) => question.questionId));
+    expect(editorOwn.data.mySubmittedQuestionsConnection.edges.some((edge: { node: { questionId: number } }) => ownIds.has(edge.node.questionId))).toBe(false);
+    expect(errorCodes(await graphql(app().baseUrl, anonymous, MINE, { first: 5 }))).toEqual(["UNAUTHENTICATED"]);
+  });
+
+  it(`both refuse a page over ${MAX_PAGE_SIZE} items`, async () => {
+    const queue = await graphql(app().baseUrl, callers.editor, QUEUE, { first: MAX_PAGE_SIZE + 1 });
+    expect(queue.errors?.map((error) => error.message)).toEqual([pageSizeRefusal("first", MAX_PAGE_SIZE + 1)]);
+    const mine = await graphql(app().baseUrl, callers.student, MINE, { last: 250 });
+    expect(mine.errors?.map((error) => error.message)).toEqual([pageSizeRefusal("last", 250)]);
+  });
+});
+
 describe("page sizes", () => {
   it(`a page over ${MAX_PAGE_SIZE} items is refused before anything runs, with a message naming the limit`, async () => {
     const literal = await graphql(app().baseUrl, anonymous, `{ questions(first: 101) { totalCount } }`);

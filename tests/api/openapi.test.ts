@@ -156,6 +156,52 @@ describe("every route's real answers fit the document", () => {
   });
 });
 
+describe("request content types", () => {
+  // The spec's client sends these as multipart/form-data forms (product-spec.md, "The calls it makes"),
+  // and the problem-bank import takes its file as a file part; every other body is a JSON object.
+  const FORM_ROUTES = ["POST /api/cancel-subscription", "POST /api/questions", "POST /api/problem-bank/import"];
+  const bodies = () =>
+    Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations as Record<string, any>)
+        .filter(([, operation]) => operation.requestBody)
+        .map(([method, operation]) => [`${method.toUpperCase()} ${path}`, Object.keys(operation.requestBody.content)] as const),
+    );
+
+  it("the form routes document multipart/form-data first, JSON too; the others JSON only", () => {
+    const documented = Object.fromEntries(bodies());
+    for (const route of FORM_ROUTES) expect(documented[route], route).toEqual(["multipart/form-data", "application/json"]);
+    const others = bodies().filter(([route]) => !FORM_ROUTES.includes(route));
+    expect(others.length).toBeGreaterThan(5);
+    for (const [route, types] of others) expect(types, route).toEqual(["application/json"]);
+    const form = document.paths["/api/cancel-subscription"].post.requestBody.content["multipart/form-data"].schema;
+    expect(Object.keys(form.properties)).toEqual(["useremail"]);
+  });
+
+  it("a real multipart form, as the client sends it, is taken and answered as documented", async () => {
+    const base = app().baseUrl;
+    const send = async (caller: Caller, url: string, fields: Record<string, string | Blob>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      // The form's text fields fit the document's multipart schema, as they would its JSON one.
+      const schema = document.paths[url].post.requestBody.content["multipart/form-data"].schema;
+      const validate = new Ajv2020.default({ strict: false }).compile(schema);
+      expect(validate(Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === "string"))), JSON.stringify(validate.errors)).toBe(true);
+      const response = await fetch(`${base}${url}`, { method: "POST", headers: caller.headers(base, true), body: form });
+      return fits("POST", url, { status: response.status, body: await response.json() });
+    };
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+    const subscriber = browser((await signIn(base, "subscriber@boxed.test")).jar);
+    const problems = [
+      ...(await send(student, "/api/questions", {
+        question: "What is 4 + 4?", solution: "4 + 4 = 8.", answer: "8", multiple_choice: "false", image: new Blob([png], { type: "image/png" }),
+      })),
+      ...(await send(admin, "/api/problem-bank/import", { file: new Blob(['{"not": "a problem"}'], { type: "application/jsonl" }), dry_run: "true" })),
+      ...(await send(subscriber, "/api/cancel-subscription", { useremail: "subscriber@boxed.test" })),
+    ];
+    expect(problems).toEqual([]);
+  });
+});
+
 /** The document's schema for one part of a route's request, as one object (path and query parameters gathered). */
 function requestSchema(method: string, url: string, part: "path" | "query" | "body"): object {
   const operation = document.paths[openApiPath(url)][method.toLowerCase()];

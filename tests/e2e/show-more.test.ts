@@ -1,5 +1,5 @@
 // Lists read a page at a time (Relay connections with usePaginationFragment): the dashboard's
-// answers, the course list, the mock test page's overall leaderboards and the section editor's
+// answers and contests, the course list, the mock test page's overall leaderboards and the section editor's
 // question search show their first page, and "Show more" adds the next one below
 // until every item is there and the button goes away.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ let running: BrowserApp;
 const prisma = () => running.app.database.prisma;
 const url = (path: string) => `${running.app.baseUrl}${path}`;
 let answerCount = 0;
+let contestCount = 0;
 let courseCount = 0;
 
 beforeAll(async () => {
@@ -23,6 +24,18 @@ beforeAll(async () => {
     skipDuplicates: true,
   });
   answerCount = await prisma().attempt.count({ where: { userId: student.id } });
+  // 13 contests submitted, on top of the demo's: more than one page (10 a page).
+  const competition = await prisma().competition.findFirstOrThrow({ where: { enabled: true, name: "AMC_10A" }, orderBy: { year: "desc" } });
+  for (let index = 0; index < 13; index += 1) {
+    await prisma().contestSubmission.create({
+      data: {
+        userId: student.id, competitionId: competition.id, startKey: `show-more-${index}`, startedAt: new Date(Date.UTC(2026, 10, 2, index)),
+        submittedAt: new Date(Date.UTC(2026, 10, 2, index, 40)), timeSpentSeconds: 2400, answers: [],
+        score: 6 * index, fullScore: 150, correctCount: index, blankCount: 25 - index, incorrectCount: 0,
+      },
+    });
+  }
+  contestCount = await prisma().contestSubmission.count({ where: { userId: student.id } });
   // Enough courses for more than one page of the course list (12 a page).
   const demo = await prisma().course.count();
   await prisma().course.createMany({
@@ -68,6 +81,55 @@ describe("Show more", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, "show-more-dashboard-answers-phone");
+    await page.context().close();
+  });
+
+  it("the dashboard lists the student's contests ten at a time, each linking to its result", async () => {
+    expect(contestCount).toBeGreaterThan(10);
+    const page = await openPage(running, "student@boxed.test");
+    await page.goto(url("/app/space"));
+    const contests = page.getByRole("region", { name: "Contests" });
+    const rows = contests.locator("tbody tr");
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10);
+    await expect.poll(() => contests.getByText(`Showing 10 of ${contestCount} contests, newest first.`).count()).toBe(1);
+    // Newest first: the last one seeded (score 72) leads.
+    await expect.poll(() => rows.first().locator("td").nth(2).textContent()).toBe("72 / 150");
+    const newest = await prisma().contestSubmission.findFirstOrThrow({ where: { startKey: "show-more-12" } });
+    await expect.poll(() => rows.first().getByRole("link").getAttribute("href")).toBe(`/app/result/${newest.id}`);
+    await screenshot(page, "show-more-dashboard-contests");
+
+    await contests.getByRole("button", { name: "Show more" }).click();
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(Math.min(20, contestCount));
+    await expect.poll(() => contests.getByText(`Showing ${Math.min(20, contestCount)} of ${contestCount} contests, newest first.`).count()).toBe(1);
+    while (await contests.getByRole("button", { name: "Show more" }).count()) {
+      await contests.getByRole("button", { name: "Show more" }).click();
+      await page.waitForTimeout(200);
+    }
+    await expect.poll(() => rows.count()).toBe(contestCount);
+    await page.context().close();
+  });
+
+  it("a linked parent pages through the student's contests too, without links to the student's own result pages", async () => {
+    const student = await prisma().user.findUniqueOrThrow({ where: { email: "student@boxed.test" } });
+    const page = await openPage(running, "parent@boxed.test");
+    await page.goto(url(`/app/space?userid=${student.id}`));
+    const contests = page.getByRole("region", { name: "Contests" });
+    await expect.poll(() => contests.locator("tbody tr").count(), { timeout: 15_000 }).toBe(10);
+    expect(await contests.getByRole("link").count()).toBe(0);
+    await contests.getByRole("button", { name: "Show more" }).click();
+    await expect.poll(() => contests.locator("tbody tr").count(), { timeout: 15_000 }).toBe(Math.min(20, contestCount));
+    await page.context().close();
+  });
+
+  it("the contests list fits a phone", async () => {
+    const page = await openPage(running, "student@boxed.test", PHONE);
+    await page.goto(url("/app/space"));
+    const contests = page.getByRole("region", { name: "Contests" });
+    await expect.poll(() => contests.locator("tbody tr").count(), { timeout: 15_000 }).toBe(10);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await contests.scrollIntoViewIfNeeded();
+    await screenshot(page, "show-more-dashboard-contests-phone");
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58b47d0151d23e0637c89a83e0ab3ee2>>
- * @relayHash 40e46ac37cf5e4703fae6561c098f961
+ * @generated SignedSource<<c7f0db28324b8562322d0b7b76c82343>>
+ * @relayHash 7f9657c56e1d51b4961f97c1feda9164
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b64c7af462882fd6eef78dada06db3e3f21c662dbfa1a76665254509c7f661c
+// @relayRequestID 0e626a3a33da3b92996ae6dfb8bae7c5980a54c0f41419e52c375531027040f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type DashboardScreenQuery$data = {
       readonly email: string;
       readonly userId: number;
       readonly username: string;
-      readonly " $fragmentSpreads": FragmentRefs<"StudentAnswers_user">;
+      readonly " $fragmentSpreads": FragmentRefs<"StudentAnswers_user" | "StudentContests_user">;
     };
     readonly " $fragmentSpreads": FragmentRefs<"MasteryTab_dashboard" | "OverviewTab_dashboard" | "PerformanceTab_dashboard" | "RatingsTab_dashboard" | "ReviewTab_dashboard">;
   };
@@ -86,38 +86,45 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "totalCount",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "correct",
+  "name": "id",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "questionId",
+  "name": "correct",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "problemNumber",
+  "name": "questionId",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "problemNumber",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Competition",
@@ -125,33 +132,100 @@ v12 = {
   "name": "competition",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/),
-    (v7/*:: as any*/)
+    (v12/*:: as any*/),
+    (v8/*:: as any*/)
   ],
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "competitionName",
+  "name": "__typename",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "competitionYear",
+  "name": "cursor",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "submittedAt",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "score",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullScore",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "blank",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "incorrect",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "competitionName",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "competitionYear",
+  "storageKey": null
+},
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -188,6 +262,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "StudentAnswers_user"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "StudentContests_user"
               }
             ],
             "storageKey": null
@@ -258,13 +337,7 @@ return {
                 "name": "answers",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -281,7 +354,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -296,7 +369,7 @@ return {
                             "name": "answer",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -304,7 +377,7 @@ return {
                             "name": "source",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -313,52 +386,22 @@ return {
                             "name": "question",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
                               (v10/*:: as any*/),
-                              (v12/*:: as any*/),
-                              (v7/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v13/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": "answers(first:10)"
               },
@@ -371,7 +414,75 @@ return {
                 "kind": "LinkedHandle",
                 "name": "answers"
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "concreteType": "UserContestSubmissionsConnection",
+                "kind": "LinkedField",
+                "name": "contestSubmissions",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserContestSubmissionsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ContestSubmission",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "submissionId",
+                            "storageKey": null
+                          },
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rated",
+                            "storageKey": null
+                          },
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": "contestSubmissions(first:10)"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "StudentContests_contestSubmissions",
+                "kind": "LinkedHandle",
+                "name": "contestSubmissions"
+              }
             ],
             "storageKey": null
           },
@@ -384,9 +495,9 @@ return {
             "name": "testResults",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v11/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -395,42 +506,12 @@ return {
                 "name": "submissions",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "submittedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "score",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "fullScore",
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "blank",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "incorrect",
-                    "storageKey": null
-                  },
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -488,7 +569,7 @@ return {
                     "name": "month",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -510,9 +591,9 @@ return {
             "name": "reviewProblems",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -520,7 +601,7 @@ return {
                 "name": "answerFormat",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -529,7 +610,7 @@ return {
                 "name": "reveal",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -586,8 +667,8 @@ return {
             "name": "upcomingReviews",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
-              (v11/*:: as any*/),
+              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -620,7 +701,7 @@ return {
                 "name": "label",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -664,7 +745,7 @@ return {
                     "name": "at",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -686,9 +767,9 @@ return {
             "name": "mastery",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v11/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -719,7 +800,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b64c7af462882fd6eef78dada06db3e3f21c662dbfa1a76665254509c7f661c",
+    "id": "0e626a3a33da3b92996ae6dfb8bae7c5980a54c0f41419e52c375531027040f9",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",
@@ -728,6 +809,6 @@ return {
 };
 })();
 
-(node as any).hash = "ab9d33f33f7f083218921b3edd4c65a1";
+(node as any).hash = "bec99a5fa9002818a28a5dd6ce07fba7";
 
 export default node;

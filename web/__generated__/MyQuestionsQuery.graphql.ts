@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<359301661ebe8fb5c38c49759962ba7d>>
- * @relayHash 33bf216e6775827e02c904f7b38e1d19
+ * @generated SignedSource<<d708419580e7a63c8a8de1d1d154bd70>>
+ * @relayHash 65a1e59dee617dc734538d59adaf3211
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b39f9d6840ec20fe3a4ce5b20d0e0b70ece0ec40ad94cd29a3767405f7802399
+// @relayRequestID 7a8640078272731d84d4b48aa0ff4a3fb51c55925065f91b22033a86546e30a9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type QuestionStatus = "DELETED" | "PENDING_REVIEW" | "PUBLISHED" | "REJECTED" | "%future added value";
 export type MyQuestionsQuery$variables = Record<PropertyKey, never>;
 export type MyQuestionsQuery$data = {
-  readonly mySubmittedQuestions: ReadonlyArray<{
-    readonly competitionTitle: string | null | undefined;
-    readonly problemNumber: number;
-    readonly questionId: number;
-    readonly reviewNote: string | null | undefined;
-    readonly status: QuestionStatus;
-    readonly text: string | null | undefined;
-  }>;
+  readonly mySubmittedQuestionsConnection: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly competitionTitle: string | null | undefined;
+        readonly problemNumber: number;
+        readonly questionId: number;
+        readonly reviewNote: string | null | undefined;
+        readonly status: QuestionStatus;
+        readonly text: string | null | undefined;
+      };
+    }>;
+  };
 };
 export type MyQuestionsQuery = {
   response: MyQuestionsQuery$data;
@@ -32,56 +36,84 @@ const node: ConcreteRequest = (function(){
 var v0 = [
   {
     "alias": null,
-    "args": null,
-    "concreteType": "QuestionDraft",
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 50
+      }
+    ],
+    "concreteType": "QueryMySubmittedQuestionsConnection",
     "kind": "LinkedField",
-    "name": "mySubmittedQuestions",
-    "plural": true,
+    "name": "mySubmittedQuestionsConnection",
+    "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "questionId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "text",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "problemNumber",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "competitionTitle",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "status",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "reviewNote",
+        "concreteType": "QueryMySubmittedQuestionsConnectionEdge",
+        "kind": "LinkedField",
+        "name": "edges",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QuestionDraft",
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "questionId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "problemNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "competitionTitle",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reviewNote",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
-    "storageKey": null
+    "storageKey": "mySubmittedQuestionsConnection(first:50)"
   }
 ];
 return {
@@ -102,7 +134,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "b39f9d6840ec20fe3a4ce5b20d0e0b70ece0ec40ad94cd29a3767405f7802399",
+    "id": "7a8640078272731d84d4b48aa0ff4a3fb51c55925065f91b22033a86546e30a9",
     "metadata": {},
     "name": "MyQuestionsQuery",
     "operationKind": "query",
@@ -111,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "d7c1129700f0a9cb66bc2ffed8d052f4";
+(node as any).hash = "da9b7cbbe9238244a3d1dcde873ff37b";
 
 export default node;

@@ -15,6 +15,7 @@ import { signInUrl } from "../../links.ts";
 import { searchParamsForTab, tabFromParam, type DashboardTab } from "./tabs.ts";
 import { OverviewTab } from "./OverviewTab.tsx";
 import { StudentAnswers } from "./StudentAnswers.tsx";
+import { StudentContests } from "./StudentContests.tsx";
 import { PerformanceTab } from "./PerformanceTab.tsx";
 import { ReviewTab } from "./ReviewTab.tsx";
 import { RatingsTab } from "./RatingsTab.tsx";
@@ -96,7 +97,7 @@ function Dashboard() {
     graphql`
       query DashboardScreenQuery($userId: Int) {
         dashboard(userId: $userId) {
-          student { userId username email ...StudentAnswers_user }
+          student { userId username email ...StudentAnswers_user ...StudentContests_user }
           reviewCount
           ...OverviewTab_dashboard
           ...PerformanceTab_dashboard
@@ -144,6 +145,8 @@ function Dashboard() {
         {tab === "overview" && (
           <>
             <OverviewTab dashboard={dashboard} />
+            {/* The result pages are the student's own: linked on their own dashboard, not on a parent's view. */}
+            <StudentContests user={student} linkResults={userId === null} />
             <StudentAnswers user={student} />
           </>
         )}

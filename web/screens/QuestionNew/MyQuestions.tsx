@@ -6,15 +6,18 @@ import type { MyQuestionsQuery } from "../../__generated__/MyQuestionsQuery.grap
 const STATUS_WORDS = { PUBLISHED: "Published", PENDING_REVIEW: "Waiting for review", REJECTED: "Rejected", DELETED: "Deleted" } as const;
 
 export function MyQuestions(props: { fetchKey: number }) {
-  const { mySubmittedQuestions } = useLazyLoadQuery<MyQuestionsQuery>(
+  const { mySubmittedQuestionsConnection } = useLazyLoadQuery<MyQuestionsQuery>(
     graphql`
       query MyQuestionsQuery {
-        mySubmittedQuestions { questionId text problemNumber competitionTitle status reviewNote }
+        mySubmittedQuestionsConnection(first: 50) {
+          edges { node { questionId text problemNumber competitionTitle status reviewNote } }
+        }
       }
     `,
     {},
     { fetchKey: props.fetchKey, fetchPolicy: "network-only" },
   );
+  const mySubmittedQuestions = mySubmittedQuestionsConnection.edges.map((edge) => edge.node);
   if (mySubmittedQuestions.length === 0) return null;
   return (
     <section className="card" aria-labelledby="my-questions-title">

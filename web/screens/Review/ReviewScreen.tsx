@@ -34,12 +34,16 @@ export default function ReviewScreen() {
 }
 
 function ReviewQueue(props: { isAdmin: boolean }) {
-  const { reviewQueue } = useLazyLoadQuery<ReviewScreenQueueQuery>(
+  const { reviewQueueConnection } = useLazyLoadQuery<ReviewScreenQueueQuery>(
     graphql`
       query ReviewScreenQueueQuery {
-        reviewQueue {
-          questionId text problemHtml isMultipleChoice choices answer solutionHtml problemNumber competitionTitle
-          topic authorName createdAt
+        reviewQueueConnection(first: 100) {
+          edges {
+            node {
+              questionId text problemHtml isMultipleChoice choices answer solutionHtml problemNumber competitionTitle
+              topic authorName createdAt
+            }
+          }
         }
       }
     `,
@@ -47,7 +51,7 @@ function ReviewQueue(props: { isAdmin: boolean }) {
     { fetchPolicy: "network-only" },
   );
   const [decided, setDecided] = useState<number[]>([]);
-  const pending = reviewQueue.filter((question) => !decided.includes(question.questionId));
+  const pending = reviewQueueConnection.edges.map((edge) => edge.node).filter((question) => !decided.includes(question.questionId));
   return (
     <div>
       <h1>Review queue</h1>
@@ -59,7 +63,7 @@ function ReviewQueue(props: { isAdmin: boolean }) {
   );
 }
 
-type Pending = ReviewScreenQueueQuery$data["reviewQueue"][number];
+type Pending = ReviewScreenQueueQuery$data["reviewQueueConnection"]["edges"][number]["node"];
 
 function PendingQuestion(props: { question: Pending; isAdmin: boolean; onDecided: () => void }) {
   const { question } = props;
