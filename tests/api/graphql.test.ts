@@ -57,4 +57,11 @@ describe("the GraphQL contract", () => {
     const page = await fetch(`${address}/graphql`, { headers: { accept: "text/html" } });
     expect(await page.text()).toContain("Boxed GraphQL");
   });
+
+  it("GraphiQL's page links only files the server serves (its icon included)", async () => {
+    const html = await (await fetch(`${app().baseUrl}/graphql`, { headers: { accept: "text/html" } })).text();
+    const links = [...html.matchAll(/<link [^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect({ href, status: (await fetch(`${app().baseUrl}${href}`)).status }).toEqual({ href, status: 200 });
+  });
 });
