@@ -86,8 +86,8 @@ export default function DevelopersScreen() {
         </ol>
         <p>Your profile lists each token with when it was made, last used and expires. Revoke one there and it stops working at once.</p>
         <p>
-          A token reads what its owner may see: a parent's or teacher's token reads a student's answers and contests only after the student accepted the
-          link request (the profile's <strong>Student accounts</strong>).
+          A token reads what its owner may see: a parent's or teacher's token reads a student's answers and contests only after the student accepted the link
+          request (the profile's <strong>Student accounts</strong>).
         </p>
       </section>
 
