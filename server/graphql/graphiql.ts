@@ -70,7 +70,7 @@ export function renderGraphiQLPage(page: GraphiQLOptions): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${attribute(options.title ?? "GraphiQL")}</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="${GRAPHIQL_ASSETS}/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="${GRAPHIQL_ASSETS}/graphiql.css" />
   </head>
   <body>
@@ -87,6 +87,8 @@ export function renderGraphiQLPage(page: GraphiQLOptions): string {
 
 const START = readFileSync(new URL("./graphiql-start.js", import.meta.url), "utf8");
 const RUN = readFileSync(new URL("./graphiql-run.js", import.meta.url), "utf8");
+/** The app's icon, from the web client's sources (the built client may not be there, as in the API tests). */
+const ICON = readFileSync(new URL("../../web/public/favicon.svg", import.meta.url), "utf8");
 
 const ASSETS: Record<string, { type: string; body: string }> = {
   "graphiql.css": { type: "text/css; charset=utf-8", body: css },
@@ -96,6 +98,7 @@ const ASSETS: Record<string, { type: string; body: string }> = {
   "editor.worker.js": { type: "text/javascript; charset=utf-8", body: editorWorkerService },
   "json.worker.js": { type: "text/javascript; charset=utf-8", body: jsonWorker },
   "graphql.worker.js": { type: "text/javascript; charset=utf-8", body: graphqlWorker },
+  "favicon.svg": { type: "image/svg+xml", body: ICON },
 };
 
 /** GraphiQL's files, from the installed package (the machine may be offline; no CDN). */

@@ -29,7 +29,8 @@ describe("the GraphQL contract", () => {
 
   it("validates arguments with a clear message and runs nothing", async () => {
     const result = await app().graphql(`{ leaderboard(family: AMC8, first: 500) { rank } }`);
-    expect(result.data).toBeNull();
+    // Refused before execution (docs/API.md: the page size limit), so the answer has no data at all.
+    expect(result.data).toBeUndefined();
     expect(result.errors?.[0].message).toMatch(/first/i);
   });
 
@@ -56,5 +57,12 @@ describe("the GraphQL contract", () => {
     expect(data.forYou.requiresLogin).toBe(true);
     const page = await fetch(`${address}/graphql`, { headers: { accept: "text/html" } });
     expect(await page.text()).toContain("Boxed GraphQL");
+  });
+
+  it("GraphiQL's page links only files the server serves (its icon included)", async () => {
+    const html = await (await fetch(`${app().baseUrl}/graphql`, { headers: { accept: "text/html" } })).text();
+    const links = [...html.matchAll(/<link [^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect({ href, status: (await fetch(`${app().baseUrl}${href}`)).status }).toEqual({ href, status: 200 });
   });
 });

@@ -85,6 +85,10 @@ export default function DevelopersScreen() {
           </li>
         </ol>
         <p>Your profile lists each token with when it was made, last used and expires. Revoke one there and it stops working at once.</p>
+        <p>
+          A token reads what its owner may see: a parent's or teacher's token reads a student's answers and contests only after the student accepted the link
+          request (the profile's <strong>Student accounts</strong>).
+        </p>
       </section>
 
       <section className="card" aria-labelledby="auth-title">
@@ -176,6 +180,13 @@ export default function DevelopersScreen() {
                 <td>{number(limits.maxTokens)}</td>
                 <td>
                   <code>TOKEN_LIMIT_EXCEEDED</code>, "Token limit: …"
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Page size (first, last)</th>
+                <td>{number(limits.maxPageSize)} items</td>
+                <td>
+                  <code>BAD_USER_INPUT</code>, "Page size limit: …"
                 </td>
               </tr>
               <tr>
