@@ -17,6 +17,7 @@ import type { Database } from "./db/client.ts";
 import type { RedisClient } from "./db/redis.ts";
 import { SESSION_COOKIE } from "./auth/sessions.ts";
 import { TooManyTries } from "./domain/errors.ts";
+import { secondsText } from "./domain/text.ts";
 
 const WINDOW_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -125,7 +126,7 @@ export async function registerRateLimits(fastify: FastifyInstance, config: Confi
         .header("ratelimit-limit", max)
         .header("ratelimit-remaining", 0)
         .header("ratelimit-reset", result.ttlInSeconds)
-        .send({ detail: `Too many requests. Try again in ${result.ttlInSeconds} seconds.` });
+        .send({ detail: `Too many requests. Try again in ${secondsText(result.ttlInSeconds)}.` });
     }
   });
 

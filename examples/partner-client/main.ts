@@ -31,5 +31,5 @@ const answers = await client.allAnswers(student.userId);
 console.log("answeredAt,questionId,answer,correct,source");
 for (const answer of answers) console.log([answer.answeredAt, answer.questionId, JSON.stringify(answer.answer), answer.correct, answer.source].join(","));
 console.error(
-  `${student.username}: ${answers.length} answers; waited ${client.waited.seconds} s for the budget (${client.waited.throttled} times after a 429).`,
+  `${student.username}: ${answers.length} answers; waited ${client.waited.seconds} s for the budget (${client.waited.throttled === 1 ? "once" : `${client.waited.throttled} times`} after a 429).`,
 );

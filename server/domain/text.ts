@@ -10,3 +10,6 @@ export function containsNul(value: unknown, depth = 0): boolean {
   if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
   return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
 }
+
+/** "1 second", "5 seconds": a wait as a sentence says it. */
+export const secondsText = (seconds: number): string => (seconds === 1 ? "1 second" : `${seconds} seconds`);

@@ -9,13 +9,14 @@ import type { Context } from "./context.ts";
 import { actualCost, requestedCost } from "./cost.ts";
 import type { CostBudget } from "../services/costBudget.ts";
 import { secondsUntil } from "../domain/leakyBucket.ts";
+import { secondsText } from "../domain/text.ts";
 
 export type CostOptions = { budget: CostBudget; maxQueryCost: number };
 
 export const queryCostRefusal = (cost: number, maximum: number) =>
   `Query cost limit: this operation would cost ${cost} points and one operation may cost at most ${maximum}. Ask for smaller pages (first/last) or fewer fields.`;
 export const budgetRefusal = (cost: number, available: number, seconds: number) =>
-  `Rate limit (cost budget): this operation costs ${cost} points and your budget holds ${Math.floor(available)}. Try again in ${seconds} seconds.`;
+  `Rate limit (cost budget): this operation costs ${cost} points and your budget holds ${Math.floor(available)}. Try again in ${secondsText(seconds)}.`;
 
 export function costLimits(options: CostOptions): Plugin<Context> {
   const { budget, maxQueryCost } = options;

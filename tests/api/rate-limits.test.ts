@@ -44,7 +44,7 @@ describe("/api and /graphql", () => {
     expect(refused.headers.get("ratelimit-limit")).toBe(String(PER_CALLER * 2));
     expect(refused.headers.get("ratelimit-remaining")).toBe("0");
     expect(refused.headers.get("ratelimit-reset")).toBe(String(retryAfter));
-    expect(await refused.json()).toEqual({ detail: `Too many requests. Try again in ${retryAfter} seconds.` });
+    expect(await refused.json()).toEqual({ detail: `Too many requests. Try again in ${retryAfter === 1 ? "1 second" : `${retryAfter} seconds`}.` });
     // Another address is not affected.
     expect((await get("/api/home/", newAddress())).status).toBe(200);
   });

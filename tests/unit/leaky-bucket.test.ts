@@ -1,6 +1,7 @@
 // The cost budget's leaky bucket (server/domain/leakyBucket.ts).
 import { describe, expect, it } from "vitest";
 import { fullAt, levelAt, secondsUntil, take } from "../../server/domain/leakyBucket.ts";
+import { secondsText } from "../../server/domain/text.ts";
 
 const policy = { maximum: 1000, restoreRate: 50 };
 
@@ -21,5 +22,12 @@ describe("the leaky bucket", () => {
     expect(levelAt(bucket, policy, 1000)).toBe(50);
     expect(levelAt(bucket, policy, 60_000)).toBe(1000);
     expect(fullAt(0, policy, 0).getTime()).toBe(20_000);
+  });
+});
+
+describe("a wait, as the refusal says it", () => {
+  it("is one second, or a number of seconds", () => {
+    expect(secondsText(1)).toBe("1 second");
+    expect(secondsText(6)).toBe("6 seconds");
   });
 });
