@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { useDatabase } from "./db/index.ts";
 import { applyMigrations } from "./db/migrate.ts";
+import { runDataSteps } from "./services/dataSteps.ts";
 import { seedDemoContent } from "./services/seedDemo.ts";
 import { seedQuestionRatings } from "./services/ratingScale.ts";
 import { buildApp } from "./app.ts";
@@ -27,6 +28,8 @@ useDatabase(database.prisma);
 
 try {
   await applyMigrations(database);
+  // Data written by earlier versions brought up to what this one expects (stored HTML cleaned).
+  await runDataSteps(database.prisma);
   if (config.seedDemo) {
     await seedDemoContent(database.prisma, { accounts: config.env !== "production", community: config.seedDemoCommunity });
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import type { TestApp } from "../support/testApp.ts";
 import { openPage, screenshot, startBrowserApp, stopBrowserApp } from "../support/browser.ts";
+import { cleanStoredHtml } from "../../server/services/dataSteps.ts";
 
 let app: TestApp;
 let browser: Browser;
@@ -411,6 +412,9 @@ describe("stored HTML cannot run script", () => {
       data: { problemHtml: `<p>What is \\(1+1\\)? ${PAYLOADS}</p>`, choices, isMultipleChoice: true, solutionHtml: `<p>It is \\(2\\). ${PAYLOADS}</p>` },
     });
     await prisma().section.update({ where: { id: placement.sectionId }, data: { notesHtml: `<p>Notes \\(x^2\\) ${PAYLOADS}</p>` } });
+    // Stored as an earlier version may have stored it (it cleaned HTML on each read, not on write):
+    // the upgraded server's start cleans it once (server/services/dataSteps.ts), then serves it as stored.
+    expect(await cleanStoredHtml(prisma())).toBeGreaterThanOrEqual(2);
     const admin = await prisma().user.findUniqueOrThrow({ where: { email: "admin@boxed.test" } });
     await prisma().printoutItem.create({ data: { userId: admin.id, questionId: question.id } });
 
