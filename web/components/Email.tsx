@@ -8,7 +8,7 @@ export function Email(props: { address: string }) {
   return (
     <span className="email">
       {pieces.map((piece, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one address, in their order.
+        // The pieces of one address never move: their place is their key.
         <Fragment key={index}>
           {index > 0 && <wbr />}
           {piece}
