@@ -80,6 +80,20 @@ describe("a first contest, as the student sees it", () => {
     await expect(score.innerText()).resolves.toContain(plusMinus);
     await expect(score.innerText()).resolves.toContain("provisional: your first 3 rated contests move it quickly");
     await bothWidths(page, "adaptive-result");
+    // On a phone, down to 360 px, every column of the answers fits its card: nothing is cut off
+    // or scrolled out of sight, and each question's review link is on screen.
+    for (const viewport of [PHONE, { width: 360, height: 740 }]) {
+      await page.setViewportSize(viewport);
+      const hidden = await page.evaluate(() => {
+        const box = document.querySelector(".result-answers")!.parentElement!;
+        return box.scrollWidth - box.clientWidth;
+      });
+      expect(hidden, `${viewport.width} px`).toBe(0);
+      const review = (await page.getByRole("link", { name: "Review question 25", exact: true }).boundingBox())!;
+      expect(review.x + review.width, `${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+    }
+    await screenshot(page, "adaptive-result-narrow");
+    await page.setViewportSize(VIEWPORT);
 
     // The dashboard's Ratings tab: the same rating, its ± and the Provisional badge.
     await page.goto(`${app.baseUrl}/app/space?tab=ratings`);

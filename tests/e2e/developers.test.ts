@@ -3,6 +3,7 @@
 // numbers are this server's, from Query.apiLimits) and read errors, and reaches GraphiQL and the
 // OpenAPI document. Desktop and phone screenshots.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { openPage, PHONE, SCREENSHOT_DIR, screenshot, startBrowserApp, stopBrowserApp, VIEWPORT, type BrowserApp } from "../support/browser.ts";
 
 let running: BrowserApp;
@@ -48,9 +49,20 @@ describe("the developers page", () => {
     await page.getByRole("link", { name: "profile's API tokens" }).click();
     await page.waitForURL(`${running.app.baseUrl}/app/user#api-tokens`);
     await page.getByRole("heading", { name: "API tokens" }).waitFor();
+    await expectTokensCardInView(page);
+    await screenshot(page, "developers-to-api-tokens");
     // And back: the tokens card links to this page.
     await page.getByRole("link", { name: "How to use the API" }).click();
     await page.waitForURL(`${running.app.baseUrl}/app/developers`);
+    await page.context().close();
+  });
+
+  it("opens the profile at its API tokens card on a full load of /app/user#api-tokens, on a phone", async () => {
+    const page = await openPage(running, "student@boxed.test", PHONE);
+    await page.goto(`${running.app.baseUrl}/app/user#api-tokens`);
+    await page.getByRole("heading", { name: "API tokens" }).waitFor();
+    await expectTokensCardInView(page);
+    await screenshot(page, "developers-to-api-tokens-phone");
     await page.context().close();
   });
 
@@ -64,3 +76,16 @@ describe("the developers page", () => {
     await page.context().close();
   });
 });
+
+/** The profile's API tokens card (the fragment's target) has focus and its heading is on screen, below the sticky bar. */
+async function expectTokensCardInView(page: Page) {
+  await page.waitForFunction(() => document.activeElement?.id === "api-tokens");
+  const [top, barBottom, height] = await page.evaluate(() => [
+    document.getElementById("api-tokens")!.getBoundingClientRect().top,
+    document.querySelector(".top-bar")!.getBoundingClientRect().bottom,
+    window.innerHeight,
+  ]);
+  expect(top).toBeGreaterThanOrEqual(barBottom);
+  // Its heading is on screen (the page may end before the card could reach the top).
+  expect(top).toBeLessThan(height - 100);
+}

@@ -62,6 +62,59 @@ const widest = (page: Page) =>
       .join(", ");
   });
 
+/**
+ * Text broken where a reader would not break it: inline math split across lines ("3 :" then
+ * "x = 5"; display math scrolls in its own box instead), or an email address broken inside a name
+ * ("parent@bo" then "xed.test"; before its @ or a dot is fine).
+ */
+const badBreaks = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    for (const math of document.querySelectorAll<HTMLElement>(".katex")) {
+      if (math.closest(".katex-display")) continue;
+      // KaTeX sets each run between breakable operators in its own box (.katex-base, .base before 0.17).
+      const bases = [...math.querySelectorAll<HTMLElement>(".katex-html > .katex-base, .katex-html > .base")].map((base) => base.getBoundingClientRect());
+      // Punctuation right after the math (\(3\): x) stays on its line too.
+      // (auto-render wraps each formula in a span of its own)
+      const holder = math.parentElement?.childNodes.length === 1 ? math.parentElement : math;
+      const next = holder.nextSibling;
+      if (next instanceof Text && /^[:;,.!?)]/.test(next.data)) {
+        const range = document.createRange();
+        range.setStart(next, 0);
+        range.setEnd(next, 1);
+        bases.push(range.getBoundingClientRect());
+      }
+      if (bases.some((base, index) => index > 0 && base.top >= bases[index - 1].bottom - 1)) found.push(`math "${math.querySelector("annotation")?.textContent}"`);
+    }
+    // An email's pieces (a name, @name, .name) each on one line.
+    const oneLine = (node: Text, start: number, end: number) => {
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, end);
+      const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+      return tops.size <= 1;
+    };
+    const walker = document.createTreeWalker(document.querySelector("main") ?? document.body, NodeFilter.SHOW_TEXT);
+    const emails: Text[][] = [];
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const marked = node.parentElement?.closest(".email");
+      if (marked) {
+        if (marked.firstChild === node || marked.firstChild?.firstChild === node) emails.push([...marked.childNodes].filter((child): child is Text => child instanceof Text));
+      } else if (/\S@\S/.test(node.data)) emails.push([node]);
+    }
+    for (const nodes of emails) {
+      for (const node of nodes) {
+        for (const match of node.data.matchAll(/[@.]?[^\s@.()]+/g)) {
+          if (!oneLine(node, match.index, match.index + match[0].length)) {
+            found.push(`email "${nodes.map((each) => each.data).join("")}"`);
+            break;
+          }
+        }
+      }
+    }
+    return found;
+  });
+
 const slug = (path: string) => path.replace(/^\/app\/?/, "").replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "") || "home";
 
 for (const [who, email] of [["signed out", null], ["a student", "student@boxed.test"]] as const) {
@@ -70,13 +123,16 @@ for (const [who, email] of [["signed out", null], ["a student", "student@boxed.t
       it(`fits a ${viewport.width} px ${size} screen without scrolling sideways`, async () => {
         const page = await openPage(running, email, viewport);
         const wide: string[] = [];
+        const broken: string[] = [];
         for (const path of ROUTES) {
           await visit(page, path);
           const extra = await overflow(page);
           if (extra > 0) wide.push(`${path} is ${extra} px too wide: ${await widest(page)}`);
+          for (const text of await badBreaks(page)) broken.push(`${path}: ${text} breaks mid-way`);
           await screenshot(page, `layout-${size}-${email ? "student" : "visitor"}-${slug(path)}`);
         }
         expect(wide).toEqual([]);
+        expect(broken).toEqual([]);
         await page.context().close();
       }, 300_000);
     }

@@ -74,6 +74,7 @@ describe("question page", () => {
     await expect(page.getByRole("region", { name: "Problem" }).locator(".choices li").count()).resolves.toBe(5);
 
     // Anonymous visitors read; answering sends them to sign in.
+    await expect(page.getByRole("button", { name: "Submit Answer" }).isDisabled()).resolves.toBe(true);
     await page.getByRole("button", { name: "A", exact: true }).click();
     await page.getByRole("button", { name: "Submit Answer" }).click();
     await page.getByLabel("Email address").waitFor();
@@ -96,8 +97,12 @@ describe("question page", () => {
     const choices = page.locator(".answer-choice");
     const submit = page.getByRole("button", { name: "Submit Answer" });
 
-    await submit.click();
-    await page.getByRole("alert").filter({ hasText: "Enter an answer." }).waitFor();
+    // As in random practice, Submit waits for a letter; taking the letter back disables it again.
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await choice("A").click();
+    await expect(submit.isDisabled()).resolves.toBe(false);
+    await choice("A").click();
+    await expect(submit.isDisabled()).resolves.toBe(true);
 
     await choice(wrongLetter(question.answer)).click();
     await submit.click();

@@ -12,10 +12,18 @@ export type AnswerFormat = "CHOICE" | "INTEGER" | "TEXT" | "%future added value"
 
 const WHOLE_NUMBER = /^\d{1,3}$/;
 
+/**
+ * Whether anything has been given yet: a letter picked or something typed. Submit stays disabled
+ * until then; what counts as a valid answer is the server's (its InputError says why not).
+ */
+export function answerGiven(value: string): boolean {
+  return value.trim() !== "";
+}
+
 /** The message for an answer that cannot be sent as it is, or null when it can. */
 export function answerProblem(format: AnswerFormat, value: string): string | null {
   const answer = value.trim();
-  if (answer === "") return "Enter an answer.";
+  if (!answerGiven(answer)) return "Enter an answer.";
   if (format === "INTEGER" && !WHOLE_NUMBER.test(answer)) return "Enter a whole number from 0 to 999.";
   return null;
 }

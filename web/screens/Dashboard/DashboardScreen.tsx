@@ -20,6 +20,7 @@ import { PerformanceTab } from "./PerformanceTab.tsx";
 import { ReviewTab } from "./ReviewTab.tsx";
 import { RatingsTab } from "./RatingsTab.tsx";
 import { MasteryTab } from "./MasteryTab.tsx";
+import { Email } from "../../components/Email.tsx";
 
 export default function DashboardScreen() {
   // Usually answered from the store (the top bar asked already), so no extra request.
@@ -123,7 +124,7 @@ function Dashboard() {
         <h1>Dashboard</h1>
         <p className="dashboard-student">
           <span className="dashboard-student-name">{student.username || student.email}</span>
-          {student.username && <span className="muted"> · {student.email}</span>}
+          {student.username && <span className="muted"> · <Email address={student.email} /></span>}
         </p>
       </header>
       <div role="tablist" aria-label="Dashboard sections" className="tabs dashboard-tabs">

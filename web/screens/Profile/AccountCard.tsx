@@ -5,6 +5,7 @@ import type { AccountCard_user$key } from "../../__generated__/AccountCard_user.
 import { ChoiceOptions } from "../../components/ChoiceOptions.tsx";
 import { inputErrorOf } from "../../relay/useMutationAsync.ts";
 import { useUpdateDifficulty, useUpdateUsername } from "./mutations.ts";
+import { Email } from "../../components/Email.tsx";
 
 export function AccountCard(props: { user: AccountCard_user$key }) {
   const user = useFragment(
@@ -46,7 +47,7 @@ export function AccountCard(props: { user: AccountCard_user$key }) {
     <section className="card" aria-labelledby="account-title">
       <h2 id="account-title">Account</h2>
       <dl className="facts">
-        <dt>Email</dt><dd>{user.email}</dd>
+        <dt>Email</dt><dd><Email address={user.email} /></dd>
         <dt>Referral code</dt><dd><code>{user.referralCode}</code></dd>
         <dt>Grade</dt><dd>{user.studentGrade ?? "Not set"}</dd>
       </dl>

@@ -4,6 +4,7 @@ import { toast } from "../../components/toast.ts";
 import type { ParentLinks_user$key } from "../../__generated__/ParentLinks_user.graphql.ts";
 import { inputErrorOf } from "../../relay/useMutationAsync.ts";
 import { useAcceptParent, useRemoveParent } from "./parentLinkMutations.ts";
+import { Email } from "../../components/Email.tsx";
 
 /** On the profile: requests and linked parents. On the home page (`requestsOnly`): pending requests, if any. */
 export function ParentLinks(props: { user: ParentLinks_user$key; requestsOnly?: boolean }) {
@@ -59,7 +60,7 @@ export function ParentLinks(props: { user: ParentLinks_user$key; requestsOnly?: 
       <h2 id="parents-title">Parents and teachers</h2>
       {parentRequests.map((parent) => (
         <div key={parent.id} className="notice" role="status">
-          <p><strong>{parent.username}</strong> ({parent.email}) asks to follow your progress: your dashboard, email and grade.</p>
+          <p><strong>{parent.username}</strong> (<Email address={parent.email} />) asks to follow your progress: your dashboard, email and grade.</p>
           <p>
             <button type="button" className="button" disabled={busy} onClick={() => void acceptRequest(parent.parentUserId)}>Accept</button>{" "}
             <button type="button" className="button button-secondary" disabled={busy} onClick={() => void removeLink(parent.parentUserId, "Request declined")}>Decline</button>
@@ -73,7 +74,7 @@ export function ParentLinks(props: { user: ParentLinks_user$key; requestsOnly?: 
             {shownParents.map((parent) => (
               <tr key={parent.id}>
                 <td>{parent.username}</td>
-                <td>{parent.email}</td>
+                <td><Email address={parent.email} /></td>
                 <td><button type="button" className="button button-secondary" disabled={busy} onClick={() => void removeLink(parent.parentUserId, "Parent removed")}>Remove</button></td>
               </tr>
             ))}

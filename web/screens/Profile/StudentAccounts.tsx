@@ -6,6 +6,7 @@ import type { StudentAccounts_user$key } from "../../__generated__/StudentAccoun
 import { inputErrorOf } from "../../relay/useMutationAsync.ts";
 import { useSaveStudent, useWithdrawStudentRequest } from "./mutations.ts";
 import { ChoiceOptions } from "../../components/ChoiceOptions.tsx";
+import { Email } from "../../components/Email.tsx";
 
 export function StudentAccounts(props: { user: StudentAccounts_user$key }) {
   const { students, studentRequests: requestConnection } = useFragment(
@@ -55,7 +56,7 @@ export function StudentAccounts(props: { user: StudentAccounts_user$key }) {
             {students.map((student) => (
               <tr key={student.id}>
                 <td>{student.username}</td>
-                <td>{student.email}</td>
+                <td><Email address={student.email} /></td>
                 <td>{student.studentGrade ?? "—"}</td>
                 <td>{student.difficultyLevel ?? "—"}</td>
                 <td><Link to={`/space?userid=${student.userId}`}>Dashboard</Link></td>
@@ -70,7 +71,7 @@ export function StudentAccounts(props: { user: StudentAccounts_user$key }) {
           <tbody>
             {studentRequests.map((request) => (
               <tr key={request.id}>
-                <td>{request.email}</td>
+                <td><Email address={request.email} /></td>
                 <td>{request.grade}</td>
                 <td>
                   Waiting for the student to accept{" "}

@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { QuestionAnswerPanel_question$key } from "../../__generated__/QuestionAnswerPanel_question.graphql.ts";
 import { SolutionView } from "../../components/SolutionView.tsx";
-import { AnswerInput, answerProblem } from "../../components/AnswerInput.tsx";
+import { AnswerInput, answerGiven, answerProblem } from "../../components/AnswerInput.tsx";
 import { signInUrl } from "../../links.ts";
 import { useSubmitAnswer } from "./mutations.ts";
 
@@ -83,7 +83,7 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
             error={error}
             result={result}
           />
-          <button type="submit" className="button" disabled={submitting}>{submitting ? "Checking…" : "Submit Answer"}</button>
+          <button type="submit" className="button" disabled={submitting || !answerGiven(answer)}>{submitting ? "Checking…" : "Submit Answer"}</button>
           <p id="answer-hint" className="muted answer-hint">
             {!props.signedIn ? (
               <>

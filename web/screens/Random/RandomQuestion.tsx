@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { RandomQuestion_question$key } from "../../__generated__/RandomQuestion_question.graphql.ts";
 import type { AttemptSource } from "../../__generated__/useSubmitPracticeAnswerMutation.graphql.ts";
-import { AnswerInput, answerProblem } from "../../components/AnswerInput.tsx";
+import { AnswerInput, answerGiven, answerProblem } from "../../components/AnswerInput.tsx";
 import { StaffLinks } from "../../components/StaffLinks.tsx";
 import { QuestionStatement } from "../../components/QuestionStatement.tsx";
 import { SolutionView } from "../../components/SolutionView.tsx";
@@ -89,7 +89,7 @@ export function RandomQuestion(props: { question: RandomQuestion_question$key; s
           error={error}
           result={result && { correct: result.correct, message: result.message }}
         />
-        <button className="button" type="submit" disabled={done || submitting || answer.trim() === ""}>{submitting ? "Checking…" : "Submit Answer"}</button>
+        <button className="button" type="submit" disabled={done || submitting || !answerGiven(answer)}>{submitting ? "Checking…" : "Submit Answer"}</button>
         {!done && (
           <p className="practice-attempts" aria-live="polite">
             Attempts left: <strong>{attemptsLeft}</strong>
