@@ -2,13 +2,15 @@
 // predicted to get right between 55% and 85% of the time (the target is 70%), and none comes twice.
 // The pool is the demo AMC 10A set plus questions added here: 150 spread over the whole scale
 // (600..2600, a quarter of them free-answer) that mostly lie outside the band and must be passed
-// over, and 150 multiple-choice ones around the student's level so 100 can be served in the band.
+// over, and 200 multiple-choice ones from a little under the student's level to 240 above it, so
+// 100 can be served in the band wherever the practice rating wanders (it moves with each answer).
 import { beforeAll, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { signIn } from "../support/signIn.ts";
 import { browser, graphql, rest, type Caller } from "../support/clients.ts";
 import { expectedScore } from "../../server/domain/rating.ts";
 import { prng } from "../../bench/prng.ts";
+import { practiceRatingsOf } from "../../server/services/practice.ts";
 
 const app = useTestApp();
 const db = () => app().database.prisma;
@@ -40,7 +42,7 @@ beforeAll(async () => {
   await db().question.createMany({
     data: [
       ...Array.from({ length: 150 }, (_, i) => extra(i, 600 + (2000 * i) / 149, i % 4 !== 3)),
-      ...Array.from({ length: 150 }, (_, i) => extra(150 + i, STUDENT_RATING - 260 + (310 * i) / 149, true)),
+      ...Array.from({ length: 200 }, (_, i) => extra(150 + i, STUDENT_RATING - 260 + (500 * i) / 199, true)),
     ],
   });
   const rows = await db().question.findMany({
@@ -111,8 +113,9 @@ it(`serves ${QUESTIONS} new questions, each predicted right 55%-85% of the time,
     const question = questions.get(id);
     expect(question, `question ${id} is an ${COMPETITION} question`).toBeDefined();
     expect(served, `question ${id} served twice`).not.toContain(id);
-    // Practice aims with the practice rating (issue 16): it starts at the contest rating and moves with each answer.
-    const aim = (await db().practiceRating.findUnique({ where: { userId_family: { userId, family: "AMC10" } } }))?.rating ?? STUDENT_RATING;
+    // Practice aims with the practice rating (issue 16): it starts at the contest rating, moves with
+    // each answer and takes in later contests; the service works it out as the pick does.
+    const aim = (await practiceRatingsOf(userId)).ratingOf("AMC10");
     const predicted = expectedScore(aim, question!.rating, { multipleChoice: question!.isMultipleChoice });
     expect(predicted, `question ${id} (rating ${question!.rating}) at step ${step}`).toBeGreaterThanOrEqual(0.55);
     expect(predicted, `question ${id} (rating ${question!.rating}) at step ${step}`).toBeLessThanOrEqual(0.85);
