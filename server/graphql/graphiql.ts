@@ -104,7 +104,7 @@ const ASSETS: Record<string, { type: string; body: string }> = {
 /** GraphiQL's files, from the installed package (the machine may be offline; no CDN). */
 export function registerGraphiQLAssets(fastify: FastifyInstance): void {
   fastify.get<{ Params: { file: string } }>(`${GRAPHIQL_ASSETS}/:file`, async (request, reply) => {
-    const asset = ASSETS[request.params.file];
+    const asset = Object.hasOwn(ASSETS, request.params.file) ? ASSETS[request.params.file] : undefined;
     if (!asset) return reply.status(404).send({ detail: "Not found" });
     return reply.header("content-type", asset.type).header("cache-control", "public, max-age=3600").send(asset.body);
   });

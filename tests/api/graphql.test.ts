@@ -65,4 +65,10 @@ describe("the GraphQL contract", () => {
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) expect({ href, status: (await fetch(`${app().baseUrl}${href}`)).status }).toEqual({ href, status: 200 });
   });
+
+  it("answers 404 for any other name under GraphiQL's files, inherited object keys included", async () => {
+    for (const name of ["missing.js", "constructor", "__proto__", "toString", "hasOwnProperty", "..%2Fpackage.json"]) {
+      expect({ name, status: (await fetch(`${app().baseUrl}/graphiql/${name}`)).status }).toEqual({ name, status: 404 });
+    }
+  });
 });
