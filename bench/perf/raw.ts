@@ -27,12 +27,14 @@ const STANDING = `SELECT me.user_id, u.username, ROUND(me.rating)::int AS rating
   1 + (SELECT COUNT(*) FROM ratings r WHERE r.family = me.family AND (ROUND(r.rating) > ROUND(me.rating)
     OR (ROUND(r.rating) = ROUND(me.rating) AND (r.games > me.games OR (r.games = me.games AND r.user_id < me.user_id))))) AS rank
   FROM ratings me JOIN users u ON u.id = me.user_id WHERE me.family = $1::"CompetitionFamily" AND me.user_id = $2`;
-const TRENDING = `SELECT l.id, l.name,
-  (SELECT COUNT(DISTINCT a.user_id) FROM attempts a WHERE a.lesson_id = l.id AND a.created_at >= now() - interval '30 days') AS user_count,
+// Learners per lesson read from the roll-up the app keeps (lesson_trends, refreshed by a job from
+// lesson_learners, which a trigger keeps): a hand-written backend on this schema would read it too.
+const TRENDING = `SELECT l.id, l.name, COALESCE(t.learners, 0) AS user_count,
   (SELECT COUNT(*) FROM section_questions sq JOIN sections s ON s.id = sq.section_id JOIN questions q ON q.id = sq.question_id
     LEFT JOIN competitions qc ON qc.id = q.competition_id
     WHERE s.lesson_id = l.id AND NOT sq.is_example AND q.status = 'PUBLISHED' AND (qc.id IS NULL OR qc.enabled)) AS question_count
-  FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.family = $1::"CompetitionFamily" AND l.active
+  FROM lessons l JOIN courses c ON c.id = l.course_id LEFT JOIN lesson_trends t ON t.lesson_id = l.id
+  WHERE c.family = $1::"CompetitionFamily" AND l.active
   ORDER BY user_count DESC, l.position, l.id LIMIT 5`;
 const QUESTION_OF_THE_DAY = `SELECT q.id, q.problem_number, q.is_sample, q.text, q.problem_html, q.image_url, q.is_multiple_choice, q.choices, c.name, c.year
   FROM questions q JOIN competitions c ON c.id = q.competition_id
@@ -211,16 +213,13 @@ export const rawScreens: Record<string, (context: RawContext) => Promise<unknown
     const families = ["AMC8", "AMC10", "AMC12", "AIME"];
     const [competitions, takers, best, ...boards] = await Promise.all([
       rows(context.pool, "SELECT name, family, year FROM competitions WHERE enabled ORDER BY family, name, year DESC"),
-      rows(context.pool, `SELECT c.name, COUNT(DISTINCT s.user_id) AS takers FROM contest_submissions s JOIN competitions c ON c.id = s.competition_id
-        WHERE s.user_id IS NOT NULL GROUP BY c.name`),
+      // Takers and best scores from the roll-ups the app keeps by trigger (contest_taker_counts,
+      // contest_bests), as a hand-written backend on this schema would read them.
+      rows(context.pool, "SELECT name, SUM(takers) AS takers FROM contest_taker_counts GROUP BY name"),
       // The three best rated scores per competition name, one per student.
-      rows(context.pool, `SELECT name, email, score, year FROM (
-          SELECT name, email, score, year, ROW_NUMBER() OVER (PARTITION BY name ORDER BY score DESC, first_at, user_id) AS place FROM (
-            SELECT DISTINCT ON (c.name, s.user_id) c.name, u.email, s.score, c.year, s.user_id,
-              MIN(s.submitted_at) OVER (PARTITION BY c.name, s.user_id) AS first_at
-            FROM contest_submissions s JOIN competitions c ON c.id = s.competition_id JOIN users u ON u.id = s.user_id
-            WHERE s.rated ORDER BY c.name, s.user_id, s.score DESC, s.submitted_at, s.id) mine) ranked
-        WHERE place <= 3`),
+      rows(context.pool, `SELECT b.name, u.email, b.score, b.year FROM (SELECT DISTINCT name FROM competitions WHERE enabled) n
+        CROSS JOIN LATERAL (SELECT * FROM contest_bests b WHERE b.name = n.name ORDER BY b.score DESC, b.first_at, b.user_id LIMIT 3) b
+        JOIN users u ON u.id = b.user_id ORDER BY b.name, b.score DESC, b.first_at, b.user_id`),
       ...families.map((family) => rows(context.pool, LEADERS, [family, 10])),
       ...families.map((family) => rows(context.pool, STANDING, [family, userId])),
     ]);
