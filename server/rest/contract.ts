@@ -10,6 +10,15 @@ import { answer, filePart, flag, idPart, lenient, optionalIdPart, optionalWholeN
 const int = z.number().int();
 const nullableText = z.string().nullable();
 const nullableInt = int.nullable();
+/** Where a question comes from, as both question answers name it. */
+const questionOrigin = {
+  competition_name: nullableText,
+  competition_year: nullableInt,
+  category: nullableText,
+  school_grade: nullableInt,
+  difficult_level: nullableInt,
+  organization_name: nullableText,
+};
 
 export const ErrorAnswer = z
   .object({ detail: z.string().describe("What went wrong, in the product's words.") })
@@ -30,12 +39,7 @@ const QuestionObject = z
     problem_number: int,
     multiple_choice: z.union([z.array(z.string()), z.boolean()]).describe("The choices; true when they are to be read from the text; false for a free answer."),
     c: z.array(z.string()),
-    competition_name: nullableText,
-    competition_year: nullableInt,
-    category: nullableText,
-    school_grade: nullableInt,
-    difficult_level: nullableInt,
-    organization_name: nullableText,
+    ...questionOrigin,
     solution: nullableText,
     answer: nullableText,
     solution_text: nullableText,
@@ -96,12 +100,7 @@ const QuestionDraft = z.object({
   solution_text: nullableText,
   solution_html: nullableText,
   problem_number: int,
-  competition_name: nullableText,
-  competition_year: nullableInt,
-  category: nullableText,
-  school_grade: nullableInt,
-  difficult_level: nullableInt,
-  organization_name: nullableText,
+  ...questionOrigin,
   set_name: nullableText,
   status: z.enum(["PUBLISHED", "PENDING_REVIEW", "REJECTED"]),
   updated_at: z.string(),

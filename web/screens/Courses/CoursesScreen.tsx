@@ -3,6 +3,7 @@ import type { CoursesScreenQuery } from "../../__generated__/CoursesScreenQuery.
 import type { CoursesScreen_query$key } from "../../__generated__/CoursesScreen_query.graphql.ts";
 import { ScreenError } from "../../components/ScreenError.tsx";
 import { CourseCard } from "./CourseCard.tsx";
+import { ShowMore } from "../../components/ShowMore.tsx";
 
 /** Courses a page: the first comes with the screen, each Show more adds as many. */
 const COURSES_PAGE = 12;
@@ -59,13 +60,7 @@ function CourseList(props: { query: CoursesScreen_query$key; signedIn: boolean; 
           <CourseCard key={course.id} course={course} signedIn={props.signedIn} canEdit={props.canEdit} />
         ))}
       </div>
-      {hasNext && (
-        <p className="show-more">
-          <button type="button" className="button button-secondary" disabled={isLoadingNext} onClick={() => loadNext(COURSES_PAGE)}>
-            {isLoadingNext ? "Loading…" : `Show more courses (${courses.length} of ${data.coursesConnection.totalCount})`}
-          </button>
-        </p>
-      )}
+      <ShowMore hasNext={hasNext} isLoadingNext={isLoadingNext} onShowMore={() => loadNext(COURSES_PAGE)} label={`Show more courses (${courses.length} of ${data.coursesConnection.totalCount})`} />
     </>
   );
 }

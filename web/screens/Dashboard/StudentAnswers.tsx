@@ -4,6 +4,7 @@ import { graphql, usePaginationFragment } from "react-relay";
 import { Link } from "react-router";
 import type { StudentAnswers_user$key } from "../../__generated__/StudentAnswers_user.graphql.ts";
 import { questionTitle } from "../Question/questionTitle.ts";
+import { ShowMore } from "../../components/ShowMore.tsx";
 
 /** Answers a page: the first comes with the dashboard, each Show more adds as many. */
 export const ANSWERS_PAGE = 10;
@@ -77,18 +78,7 @@ export function StudentAnswers(props: { user: StudentAnswers_user$key }) {
               ))}
             </tbody>
           </table>
-          {hasNext && (
-            <p className="show-more">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={isLoadingNext}
-                onClick={() => loadNext(ANSWERS_PAGE)}
-              >
-                {isLoadingNext ? "Loading…" : "Show more"}
-              </button>
-            </p>
-          )}
+          <ShowMore hasNext={hasNext} isLoadingNext={isLoadingNext} onShowMore={() => loadNext(ANSWERS_PAGE)} />
         </>
       )}
     </section>

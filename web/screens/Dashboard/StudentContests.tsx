@@ -5,6 +5,7 @@ import { graphql, usePaginationFragment } from "react-relay";
 import { Link } from "react-router";
 import type { StudentContests_user$key } from "../../__generated__/StudentContests_user.graphql.ts";
 import { formatScore } from "./OverviewTab.tsx";
+import { ShowMore } from "../../components/ShowMore.tsx";
 
 /** Contests a page: the first comes with the dashboard, each Show more adds as many. */
 export const CONTESTS_PAGE = 10;
@@ -75,18 +76,7 @@ export function StudentContests(props: { user: StudentContests_user$key; linkRes
               ))}
             </tbody>
           </table>
-          {hasNext && (
-            <p className="show-more">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={isLoadingNext}
-                onClick={() => loadNext(CONTESTS_PAGE)}
-              >
-                {isLoadingNext ? "Loading…" : "Show more"}
-              </button>
-            </p>
-          )}
+          <ShowMore hasNext={hasNext} isLoadingNext={isLoadingNext} onShowMore={() => loadNext(CONTESTS_PAGE)} />
         </>
       )}
     </section>

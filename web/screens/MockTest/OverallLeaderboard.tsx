@@ -4,6 +4,7 @@ import { graphql, usePaginationFragment } from "react-relay";
 import type { OverallLeaderboard_leaderboard$key } from "../../__generated__/OverallLeaderboard_leaderboard.graphql.ts";
 import type { LeaderboardCard_standing$key } from "../../__generated__/LeaderboardCard_standing.graphql.ts";
 import { LeaderboardCard } from "../Home/LeaderboardCard.tsx";
+import { ShowMore } from "../../components/ShowMore.tsx";
 
 /** Places a page: the spec's overall boards show 10; each Show more adds 10. */
 const BOARD_PAGE = 10;
@@ -25,13 +26,7 @@ export function OverallLeaderboard(props: { leaderboard: OverallLeaderboard_lead
   const entries = data.entries.edges.map((edge) => edge.node);
   return (
     <LeaderboardCard title={data.label} entries={entries} standing={props.standing}>
-      {hasNext && (
-        <p className="show-more">
-          <button type="button" className="button button-secondary button-small" disabled={isLoadingNext} onClick={() => loadNext(BOARD_PAGE)}>
-            {isLoadingNext ? "Loading…" : "Show more"}
-          </button>
-        </p>
-      )}
+      <ShowMore hasNext={hasNext} isLoadingNext={isLoadingNext} onShowMore={() => loadNext(BOARD_PAGE)} small />
     </LeaderboardCard>
   );
 }

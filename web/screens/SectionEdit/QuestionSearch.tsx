@@ -8,6 +8,7 @@ import type { QuestionSearch_results$key } from "../../__generated__/QuestionSea
 import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
 import { MathHtml } from "../../components/MathHtml.tsx";
 import { questionTitle } from "../Question/questionTitle.ts";
+import { ShowMore } from "../../components/ShowMore.tsx";
 
 export type FoundQuestion = { questionId: number; title: string };
 
@@ -84,13 +85,7 @@ function SearchResults(props: { query: string; fetchKey: number; onAdd: (found: 
           );
         })}
       </ul>
-      {hasNext && (
-        <p className="show-more">
-          <button type="button" className="button button-secondary" disabled={isLoadingNext} onClick={() => loadNext(RESULTS_PAGE)}>
-            {isLoadingNext ? "Loading…" : `Show more (${found.length} of ${results.questionSearch.totalCount})`}
-          </button>
-        </p>
-      )}
+      <ShowMore hasNext={hasNext} isLoadingNext={isLoadingNext} onShowMore={() => loadNext(RESULTS_PAGE)} label={`Show more (${found.length} of ${results.questionSearch.totalCount})`} />
     </>
   );
 }
