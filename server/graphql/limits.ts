@@ -3,7 +3,7 @@
 // an operation's list items together at most MAX_OPERATION_ITEMS, a variable counted once for
 // every argument that reads it (aliases multiply work). So `nodes(ids:)` with 40,000 ids, or
 // thirty aliases of it, is refused before any work starts.
-import { GraphQLError, Kind, visit, type DocumentNode } from "graphql";
+import { GraphQLError, Kind, visit, type ArgumentNode, type DocumentNode } from "graphql";
 import type { Plugin } from "graphql-yoga";
 
 export const MAX_LIST_ITEMS = 100;
@@ -27,19 +27,40 @@ function listLengths(value: unknown, lengths: number[] = [], depth = 0): number[
 export const pageSizeRefusal = (argument: string, size: number) =>
   `Page size limit: ${argument} may be from 0 to ${MAX_PAGE_SIZE} (a page holds at most ${MAX_PAGE_SIZE} items) and this asks for ${size}. Ask for the next page with after (or before) instead.`;
 
+/** The largest row id and page offset: PostgreSQL's integer. */
+const MAX_POSITION = 2_147_483_647;
+
 /**
- * The problem with this operation's page sizes (`first` and `last`, literal or in variables), or
- * null when each is within 0 to MAX_PAGE_SIZE. Refused rather than quietly cut to the cap, so a
- * client never mistakes a short page for the end of the list.
+ * Whether a cursor is one this API hands out: every connection pages by row id (Pothos' prisma
+ * cursors, `GPC:N:<id>`) or by position (`OffsetConnection:<offset>`). Anything else, a number out
+ * of range included, would otherwise reach the database as a malformed id and fail there.
  */
-export function pageSizeProblem(document: DocumentNode, variables: Record<string, unknown> | null | undefined): string | null {
-  let problem: string | null = null;
+export function isKnownCursor(cursor: string): boolean {
+  const decoded = Buffer.from(cursor, "base64").toString("utf8");
+  const position = /^(?:GPC:N:|OffsetConnection:)(\d{1,10})$/.exec(decoded)?.[1];
+  return position !== undefined && Number(position) <= MAX_POSITION;
+}
+
+/** The refusal of a cursor this API never handed out. */
+export const cursorRefusal = (argument: string, cursor: string) => `Invalid cursor: ${argument} "${cursor}" is not a cursor this API handed out.`;
+
+/**
+ * The problem with this operation's paging arguments, or null: page sizes (`first` and `last`,
+ * literal or in variables) within 0 to MAX_PAGE_SIZE, refused rather than quietly cut to the cap
+ * so a client never mistakes a short page for the end of the list; cursors (`after`, `before`) as
+ * the API hands them out.
+ */
+export function pagingProblem(document: DocumentNode, variables: Record<string, unknown> | null | undefined): GraphQLError | null {
+  let problem: GraphQLError | null = null;
+  const valueOf = (node: ArgumentNode) =>
+    node.value.kind === Kind.INT ? Number(node.value.value) : node.value.kind === Kind.STRING ? node.value.value : node.value.kind === Kind.VARIABLE ? variables?.[node.value.name.value] : undefined;
   visit(document, {
     [Kind.ARGUMENT]: (node) => {
       const name = node.name.value;
-      if (problem || (name !== "first" && name !== "last")) return;
-      const size = node.value.kind === Kind.INT ? Number(node.value.value) : node.value.kind === Kind.VARIABLE ? variables?.[node.value.name.value] : undefined;
-      if (typeof size === "number" && (size < 0 || size > MAX_PAGE_SIZE)) problem = pageSizeRefusal(name, size);
+      if (problem) return;
+      const value = valueOf(node);
+      if ((name === "first" || name === "last") && typeof value === "number" && (value < 0 || value > MAX_PAGE_SIZE)) problem = new GraphQLError(pageSizeRefusal(name, value), { extensions: { code: "BAD_USER_INPUT", limit: "pageSize" } });
+      if ((name === "after" || name === "before") && typeof value === "string" && !isKnownCursor(value)) problem = new GraphQLError(cursorRefusal(name, value), { extensions: { code: "BAD_USER_INPUT" } });
     },
   });
   return problem;
@@ -90,8 +111,8 @@ export const listLimits: Plugin = {
       setResultAndStopExecution({ errors: [new GraphQLError(problem, { extensions: { code: "BAD_USER_INPUT" } })] });
       return;
     }
-    const pageSize = pageSizeProblem(args.document, args.variableValues);
-    if (pageSize) setResultAndStopExecution({ errors: [new GraphQLError(pageSize, { extensions: { code: "BAD_USER_INPUT", limit: "pageSize" } })] });
+    const paging = pagingProblem(args.document, args.variableValues);
+    if (paging) setResultAndStopExecution({ errors: [paging] });
   },
 };
 

@@ -339,6 +339,40 @@ describe("page sizes", () => {
     expect(negative.errors?.map((error) => error.message)).toEqual([pageSizeRefusal("first", -1)]);
   });
 
+  it("a cursor the API never handed out is refused as bad input, never reaching the database", async () => {
+    const base64 = (text: string) => Buffer.from(text).toString("base64");
+    const forged = [
+      base64("GPC:N:99999999999999999999"),
+      base64("GPC:N:abc"),
+      base64("GPC:N:1' OR 1=1"),
+      base64("GPC:S:1"),
+      base64("OffsetConnection:-5"),
+      base64("OffsetConnection:1.5"),
+      base64("OffsetConnection:99999999999"),
+      "garbage",
+    ];
+    const reads = [
+      (cursor: string) => graphql(app().baseUrl, anonymous, `query ($c: String) { questions(first: 2, after: $c) { totalCount } }`, { c: cursor }),
+      (cursor: string) => graphql(app().baseUrl, callers.student, `query ($c: String) { viewer { answers(last: 2, before: $c) { totalCount } } }`, { c: cursor }),
+      (cursor: string) => graphql(app().baseUrl, anonymous, `{ leaderboards(family: AMC8) { entries(first: 2, after: ${JSON.stringify(cursor)}) { edges { cursor } } } }`),
+    ];
+    for (const cursor of forged) {
+      for (const read of reads) {
+        const result = await read(cursor);
+        expect(result.data ?? null, cursor).toBeNull();
+        expect(result.errors?.map((error) => [error.message, error.extensions?.code]), cursor).toEqual([[expect.stringMatching(/^Invalid cursor: /), "BAD_USER_INPUT"]]);
+      }
+    }
+    // The cursors the API hands out still page.
+    const first = await graphql(app().baseUrl, anonymous, `{ leaderboards(family: AMC8) { entries(first: 2) { pageInfo { endCursor } } } questions(first: 2) { pageInfo { endCursor } } }`);
+    const boardCursor = first.data.leaderboards[0].entries.pageInfo.endCursor;
+    const questionCursor = first.data.questions.pageInfo.endCursor;
+    const next = await graphql(app().baseUrl, anonymous, `query ($b: String, $q: String) { leaderboards(family: AMC8) { entries(first: 2, after: $b) { edges { node { rank } } } } questions(first: 2, after: $q) { edges { cursor } } }`, { b: boardCursor, q: questionCursor });
+    expect(next.errors).toBeUndefined();
+    expect(next.data.leaderboards[0].entries.edges.map((edge: { node: { rank: number } }) => edge.node.rank)).toEqual([3, 4]);
+    expect(next.data.questions.edges).toHaveLength(2);
+  });
+
   it("without first or last a page holds 20 items", async () => {
     const result = await graphql(app().baseUrl, anonymous, `{ questions { totalCount edges { cursor } pageInfo { hasNextPage } } }`);
     expect(result.data.questions.totalCount).toBeGreaterThan(20);
