@@ -52,13 +52,13 @@ export const cursorRefusal = (argument: string, cursor: string) => `Invalid curs
  */
 export function pagingProblem(document: DocumentNode, variables: Record<string, unknown> | null | undefined): GraphQLError | null {
   let problem: GraphQLError | null = null;
-  const valueOf = (node: ArgumentNode) =>
+  const argumentValue = (node: ArgumentNode) =>
     node.value.kind === Kind.INT ? Number(node.value.value) : node.value.kind === Kind.STRING ? node.value.value : node.value.kind === Kind.VARIABLE ? variables?.[node.value.name.value] : undefined;
   visit(document, {
     [Kind.ARGUMENT]: (node) => {
       const name = node.name.value;
       if (problem) return;
-      const value = valueOf(node);
+      const value = argumentValue(node);
       if ((name === "first" || name === "last") && typeof value === "number" && (value < 0 || value > MAX_PAGE_SIZE)) problem = new GraphQLError(pageSizeRefusal(name, value), { extensions: { code: "BAD_USER_INPUT", limit: "pageSize" } });
       if ((name === "after" || name === "before") && typeof value === "string" && !isKnownCursor(value)) problem = new GraphQLError(cursorRefusal(name, value), { extensions: { code: "BAD_USER_INPUT" } });
     },
