@@ -288,7 +288,10 @@ builder.queryField("questionOfTheDay", (t) =>
       const eligible = { status: "PUBLISHED", isMultipleChoice: true, competition: { enabled: true } } as const;
       const index = questionOfTheDayIndex(context.now, await db.question.count({ where: eligible }));
       if (index < 0) return null;
-      return db.question.findFirst({ ...query, where: eligible, orderBy: { id: "asc" }, skip: index });
+      // The day's place in the list is found on ids alone, then only that question is read whole:
+      // sorting whole rows (statements, solutions) to skip past them cost ~20 ms on PGlite.
+      const chosen = await db.question.findFirst({ select: { id: true }, where: eligible, orderBy: { id: "asc" }, skip: index });
+      return chosen ? db.question.findUnique({ ...query, where: { id: chosen.id } }) : null;
     },
   }),
 );
