@@ -1,7 +1,7 @@
 // Contest scoring. AMC 10 and AMC 12: 6 points per correct answer and 1.5 per blank, out of 150.
 // AMC 8 and AIME: 1 point per correct answer.
 import type { Family } from "./families.ts";
-import { isCorrectAnswer } from "./answers.ts";
+import { answerFormatOf, answerProblem, isCorrectAnswer } from "./answers.ts";
 import { TOPIC_LABEL, TOPICS, type Topic } from "./labels.ts";
 
 export type ContestQuestion = { id: number; answer: string; isMultipleChoice: boolean };
@@ -15,10 +15,15 @@ const POINTS: Record<Family, { correct: number; blank: number }> = {
   AIME: { correct: 1, blank: 0 },
 };
 
-/** Marks every question of the contest; an answer missing or blank counts as blank. */
+/**
+ * Marks every question of the contest; an answer missing, blank, or not an answer to its question
+ * (answerProblem: "ZZZ" for a letter, "1e308" for a number 0-999) counts as blank and is kept as
+ * "". The sheet is taken as it is, as at the bell: one bad box never loses the others.
+ */
 export function scoreContest(family: Family, questions: ContestQuestion[], answers: Map<number, string>): Score {
   const marked = questions.map((question) => {
-    const given = (answers.get(question.id) ?? "").trim();
+    const typed = (answers.get(question.id) ?? "").trim();
+    const given = answerProblem(answerFormatOf(question), typed) === null ? typed : "";
     const blank = given === "";
     return {
       questionId: question.id,

@@ -234,7 +234,7 @@ export const CONTRACT: Record<string, RouteContract> = {
       question_id: wholeNumber("question_id", "The question's number id."),
       lession_id: wholeNumber("lession_id", "The lesson's number id."),
       sid: wholeNumber("sid", "The section's number id."),
-      user_answer: answer("user_answer", "A letter A to E, or a number."),
+      user_answer: answer("user_answer", "A letter A to E for multiple choice, a whole number from 0 to 999 for an AIME-style question, else text; at most 200 characters. Anything else is a 400 with its message and uses no attempt."),
     }),
     response: z.object({ correct: z.boolean(), message: z.string(), correct_answer: nullableText }),
   },
@@ -307,7 +307,7 @@ export const CONTRACT: Record<string, RouteContract> = {
     summary: "Answers a question on its page or in random practice.",
     body: requestBody({
       question_id: wholeNumber("question_id", "The question's number id."),
-      user_answer: answer("user_answer", "A letter A to E, or a number."),
+      user_answer: answer("user_answer", "A letter A to E for multiple choice, a whole number from 0 to 999 for an AIME-style question, else text; at most 200 characters. Anything else is a 400 with its message and uses no attempt."),
       tag: lenient('Present for random practice; "review" for review rounds.'),
     }),
     response: z.object({
@@ -365,7 +365,7 @@ export const CONTRACT: Record<string, RouteContract> = {
       answers: z
         .union(
           [
-            z.array(z.looseObject({ question_id: wholeNumber("question_id", "The question's number id."), answer: answer("answer", "The answer given.") }), {
+            z.array(z.looseObject({ question_id: wholeNumber("question_id", "The question's number id."), answer: answer("answer", "The answer given; one that is not a letter A to E (or a whole number from 0 to 999 on an AIME-style question), or is over 200 characters, counts as a blank.") }), {
               error: "answers must be a list of {question_id, answer}.",
             }),
             z.null(),

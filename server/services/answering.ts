@@ -5,7 +5,7 @@
 // question on the student's review schedule; the answer closing a review round moves it.
 import { db } from "../db/index.ts";
 import type { AttemptSource } from "../db/generated/enums.ts";
-import { answerMessage, isCorrectAnswer } from "../domain/answers.ts";
+import { answerFormatOf, answerMessage, answerProblem, isCorrectAnswer } from "../domain/answers.ts";
 import { allowanceOf, type AllowanceState } from "../domain/attemptLedger.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { InputError, NotFound } from "../domain/errors.ts";
@@ -48,6 +48,9 @@ export async function submitAnswer(viewer: Viewer, request: AnswerRequest, now: 
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${viewer.id}::int, ${request.questionId}::int)`;
       const question = await tx.question.findUnique({ where: { id: request.questionId } });
       if (!question || !canSeeQuestion(viewer, question, null)) throw new NotFound("Question not found");
+      // What is not an answer to this question (a letter A-E, a whole number 0-999) is refused before anything is written.
+      const problem = answerProblem(answerFormatOf(question), answer);
+      if (problem) throw new InputError(problem, "answer");
       if (request.lesson) {
         const placed = await tx.sectionQuestion.findFirst({
           where: { questionId: question.id, sectionId: request.lesson.sectionId, section: { lessonId: request.lesson.lessonId } },

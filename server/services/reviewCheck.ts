@@ -2,7 +2,7 @@
 // seen (the attempt ledger's reveal rule), with the same answer rule as every other answer
 // (domain/answers.ts). Nothing is recorded: the answer is known, so it earns nothing.
 import { db } from "../db/index.ts";
-import { isCorrectAnswer } from "../domain/answers.ts";
+import { answerFormatOf, answerProblem, isCorrectAnswer } from "../domain/answers.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { InputError, NotFound } from "../domain/errors.ts";
 import { attemptLedger } from "./attemptLedger.ts";
@@ -13,6 +13,8 @@ export async function checkReviewAnswer(viewer: Viewer, questionId: number, give
   if (given.trim() === "") throw new InputError("Enter an answer.", "answer");
   const question = await db.question.findUnique({ where: { id: questionId } });
   if (question?.status !== "PUBLISHED") throw new NotFound("Question not found");
+  const problem = answerProblem(answerFormatOf(question), given);
+  if (problem) throw new InputError(problem, "answer");
   const revealed = (await attemptLedger(viewer.id, questionId, now)).revealed;
   if (!revealed) throw new InputError("Answer this question in Practice → Review first.", "questionId");
   return { questionId, correct: isCorrectAnswer(given, question.answer, question.isMultipleChoice), answer: question.answer };

@@ -11,6 +11,15 @@ describe("contest scoring", () => {
     expect(scoreContest("AMC12", questions, new Map(questions.map((q) => [q.id, "B"])))).toMatchObject({ score: 150, correct: 25 });
   });
 
+  it("counts an answer that is not one (not a letter A-E, not a number 0-999, too long) as a blank, kept as empty", () => {
+    const answers = new Map([[1, "ZZZ"], [2, "B".repeat(20_000)], [3, "b) 12"]]);
+    const score = scoreContest("AMC10", questions, answers);
+    expect(score).toMatchObject({ correct: 1, blank: 24, incorrect: 0 });
+    expect(score.marked.slice(0, 3).map((entry) => [entry.given, entry.blank])).toEqual([["", true], ["", true], ["b) 12", false]]);
+    const aime = [{ id: 1, answer: "7", isMultipleChoice: false }, { id: 2, answer: "7", isMultipleChoice: false }];
+    expect(scoreContest("AIME", aime, new Map([[1, "1e308"], [2, "007"]]))).toMatchObject({ correct: 1, blank: 1, incorrect: 0 });
+  });
+
   it("gives AMC 8 and AIME takers 1 per correct answer", () => {
     expect(scoreContest("AMC8", questions, new Map([[1, "B"], [2, "A"]]))).toMatchObject({ score: 1, fullScore: 25, correct: 1, blank: 23, incorrect: 1 });
     const aime = [{ id: 1, answer: "7", isMultipleChoice: false }, { id: 2, answer: "250", isMultipleChoice: false }];
