@@ -12,6 +12,7 @@ import { db } from "../db/index.ts";
 import type { Context } from "./context.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { canSeeApiToken, canSeeUser, opensSimilarQuestions } from "../domain/access.ts";
+import { useBuilderForNodes, visibleNode } from "./nodeAccess.ts";
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -67,9 +68,21 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
+    // An object the caller may not see is null, as a missing one is (nodeAccess.ts).
+    nodeQueryOptions: {
+      resolve: async (_root, args, context, info, resolveNode) => visibleNode(args.id.typename, await resolveNode(args.id), context, info),
+    },
+    nodesQueryOptions: {
+      resolve: async (_root, args, context, info, resolveNodes) => {
+        const nodes = await resolveNodes(args.ids);
+        return Promise.all(nodes.map(async (node, index) => visibleNode(args.ids[index]!.typename, await node, context, info)));
+      },
+    },
   },
   validation: {},
 });
+
+useBuilderForNodes(builder);
 
 builder.scalarType("DateTime", {
   serialize: (value) => value.toISOString(),

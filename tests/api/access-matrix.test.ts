@@ -155,7 +155,7 @@ const CALLS = {
     },
   },
 
-  // node(id) reaches any user, so here the private-field rule itself answers.
+  // node(id) answers a user the caller may not see as null, exactly as an id that does not exist.
   "node(subscriber).username": {
     async run(actor) {
       const result = await ask(actor, `query ($id: ID!) { node(id: $id) { ... on User { username } } }`, { id: globalUserId(ids.subscriber) });
@@ -274,8 +274,8 @@ const MATRIX: Record<keyof typeof CALLS, [Outcome, Outcome, Outcome, Outcome, Ou
   "user(student).email":                         [U,           "ok",        "ok",        "ok",        "ok",            U],
   "user(subscriber).email":                      [U,           "null",      "null",      "ok",        "null",          U],
   "user(parent).email":                          [U,           "null",      "ok",        "ok",        "null",          U],
-  "node(subscriber).username":                   [U,           F,           F,           "ok",        F,               U],
-  "node(subscriber).email":                      [U,           F,           F,           "ok",        F,               U],
+  "node(subscriber).username":                   ["null",      "null",      "null",      "ok",        "null",          U],
+  "node(subscriber).email":                      ["null",      "null",      "null",      "ok",        "null",          U],
   "viewer.apiTokens":                            ["null",      "ok",        "ok",        "ok",        F,               U],
   "updateUsername(self)":                        [U,           "ok",        "ok",        "ok",        F,               U],
   "saveStudent(new email)":                      [U,           "ok",        "ok",        "ok",        F,               U],

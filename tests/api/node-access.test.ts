@@ -141,6 +141,40 @@ describe("node and nodes", () => {
   });
 });
 
+describe("an object the caller may not see", () => {
+  // The id of one that does not exist, of the same type: what node and nodes answer for it is
+  // what they must answer for one the caller may not see, so an id never confirms it exists.
+  const missing = (type: string) => globalId(type, 2_000_000_000);
+  const nodeQuery = `query ($id: ID!) { node(id: $id) { ${SELECTION} } }`;
+  const nodesQuery = `query ($ids: [ID!]!) { nodes(ids: $ids) { ${SELECTION} } }`;
+
+  it("answers node and nodes exactly as an id that does not exist does (null, the same errors)", async () => {
+    const differences: string[] = [];
+    for (const [name, target] of Object.entries(targets)) {
+      for (const actor of ACTORS.filter((actor) => !target.seenBy.includes(actor))) {
+        const hidden = globalId(target.type, target.id);
+        const one = await graphql(app().baseUrl, callers[actor], nodeQuery, { id: hidden });
+        const none = await graphql(app().baseUrl, callers[actor], nodeQuery, { id: missing(target.type) });
+        if (JSON.stringify(one) !== JSON.stringify(none)) differences.push(`node: ${name} for ${actor}: ${JSON.stringify(one)}`);
+        const many = await graphql(app().baseUrl, callers[actor], nodesQuery, { ids: [hidden] });
+        const noneMany = await graphql(app().baseUrl, callers[actor], nodesQuery, { ids: [missing(target.type)] });
+        if (JSON.stringify(many) !== JSON.stringify(noneMany)) differences.push(`nodes: ${name} for ${actor}: ${JSON.stringify(many)}`);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it("is null in nodes beside the ones the caller may see", async () => {
+    const mine = targets["the student's answer"]!;
+    const theirs = targets["another student"]!;
+    const result = await graphql(app().baseUrl, callers.student, `query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`, {
+      ids: [globalId(mine.type, mine.id), globalId(theirs.type, theirs.id)],
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data.nodes).toEqual([{ __typename: "Answer", id: globalId(mine.type, mine.id) }, null]);
+  });
+});
+
 describe("lists agree with node lookups", () => {
   it("a section does not list a question pending review or of a disabled competition", async () => {
     const query = `query ($id: ID!) { node(id: $id) { ... on Section { practiceQuestions { questionId } exampleQuestions { questionId } } } }`;
