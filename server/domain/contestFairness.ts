@@ -53,6 +53,19 @@ export function ratingVerdict(input: { taker: Taker; firstSitting: boolean; late
 }
 
 /**
+ * Why a sitting cannot be chosen as practice because it is already never rated, or null when the
+ * choice changes something: a later sitting of the contest (only the first is rated) and an
+ * editor's or admin's sitting are unrated whatever is chosen. (A first sitting of a contest before
+ * 2000 may be: it would still calibrate the questions.)
+ */
+export function alreadyUnrated(input: { taker: Taker; firstSitting: boolean; year: number }): string | null {
+  const verdict = ratingVerdict({ ...input, late: false });
+  const why =
+    verdict === "laterSitting" ? "only a contest's first sitting is rated, and you have sat this one before" : verdict === "staff" ? "editors and admins see every answer" : null;
+  return why ? `This sitting is already not rated: ${why}. Just take it; it will be scored.` : null;
+}
+
+/**
  * Question difficulty is learned from the same sittings as ratings, pre-2000 ones included (they
  * only calibrate questions): a rated taker's first, on-time sitting.
  */

@@ -10,7 +10,7 @@
 import { db } from "../db/index.ts";
 import { FAMILY_LABEL, type Family } from "../domain/families.ts";
 import { readStartToken, resumeSitting, startSitting, storedSitting, type Sitting } from "../domain/contestClock.ts";
-import { FAIRNESS_RULES, maySeeSubmission, showsAnswerKey, sittingOutlook, type RatingVerdict, type SittingOutlook } from "../domain/contestFairness.ts";
+import { alreadyUnrated, FAIRNESS_RULES, maySeeSubmission, showsAnswerKey, sittingOutlook, type RatingVerdict, type SittingOutlook } from "../domain/contestFairness.ts";
 import { topicBreakdown, type Marked, type TopicScore } from "../domain/contestScoring.ts";
 import { isProvisional } from "../domain/rating.ts";
 import { ratingUncertainty } from "../domain/ratingScale.ts";
@@ -106,16 +106,27 @@ export async function sitContestAsPractice(
   if (!viewer) throw new InputError("Sign in to sit a contest as practice.", "startToken");
   const token = readStartToken(request.startToken, secret);
   if (!token || token.userId !== viewer.id) throw new InputError(notOpen, "startToken");
-  const competition = await db.competition.findFirst({ where: { name: storedName(request.name), year: request.year, enabled: true }, select: { id: true, durationMinutes: true } });
-  if (!competition || competition.id !== token.competitionId) throw new InputError(notOpen, "startToken");
-  const marked = await db.$transaction(async (tx) => {
-    await lockStudent(tx, viewer.id);
-    return tx.contestSitting.updateMany({
-      where: { startKey: token.key, userId: viewer.id, submittedAt: null, startedAt: { gt: new Date(now.getTime() - competition.durationMinutes * 60_000) } },
-      data: { practice: true },
-    });
+  const competition = await db.competition.findFirst({
+    where: { name: storedName(request.name), year: request.year, enabled: true },
+    select: { id: true, year: true, durationMinutes: true },
   });
-  if (marked.count === 0) throw new InputError(notOpen, "startToken");
+  if (!competition || competition.id !== token.competitionId) throw new InputError(notOpen, "startToken");
+  const refusal = await db.$transaction(async (tx) => {
+    await lockStudent(tx, viewer.id);
+    const open = { startKey: token.key, userId: viewer.id, submittedAt: null, startedAt: { gt: new Date(now.getTime() - competition.durationMinutes * 60_000) } };
+    if ((await tx.contestSitting.count({ where: open })) === 0) return notOpen;
+    // Only a choice that changes something is taken: a sitting never rated anyway says why.
+    const first = await tx.contestSitting.findFirst({ where: { userId: viewer.id, competitionId: competition.id }, orderBy: { id: "asc" }, select: { startKey: true } });
+    const unrated = alreadyUnrated({
+      taker: { signedIn: true, isEditor: viewer.isEditor, isAdmin: viewer.isAdmin },
+      firstSitting: first?.startKey === token.key,
+      year: competition.year,
+    });
+    if (unrated) return unrated;
+    await tx.contestSitting.updateMany({ where: open, data: { practice: true } });
+    return null;
+  });
+  if (refusal) throw new InputError(refusal, "startToken");
   return startContest(viewer, request, now, secret);
 }
 

@@ -44,6 +44,7 @@ const SUBMIT = /* GraphQL */ `
 
 const AMC8 = { name: "AMC_8", year: 2024 };
 const NOT_OPEN = "Only your own contest in progress can be sat as practice: reload the contest and try again.";
+const ALREADY_UNRATED = "This sitting is already not rated: only a contest's first sitting is rated, and you have sat this one before. Just take it; it will be scored.";
 
 async function allRight(startToken: string) {
   const questions = await db().question.findMany({ where: { competition: { name: AMC8.name, year: AMC8.year }, status: "PUBLISHED" } });
@@ -103,5 +104,15 @@ describe("sitting a contest as practice", () => {
     const late = (await graphql(app().baseUrl, caller, PRACTICE, { ...AMC8, startToken: contest.startToken })).data.sitContestAsPractice;
     expect(late).toEqual({ __typename: "InputError", message: NOT_OPEN });
     await expect(db().contestSubmission.findUniqueOrThrow({ where: { id: result.submissionId } })).resolves.toMatchObject({ rated: true, verdict: "rated" });
+  });
+
+  it("on a later sitting, already not rated, says so rather than that the sitting is not open", async () => {
+    const { caller } = await newStudent();
+    const first = (await graphql(app().baseUrl, caller, CONTEST, AMC8)).data.contest;
+    expect((await graphql(app().baseUrl, caller, SUBMIT, await allRight(first.startToken))).data.submitContest.rated).toBe(true);
+    const second = (await graphql(app().baseUrl, caller, CONTEST, AMC8)).data.contest;
+    expect(second).toMatchObject({ practice: false, willBeRated: false });
+    const chosen = (await graphql(app().baseUrl, caller, PRACTICE, { ...AMC8, startToken: second.startToken })).data.sitContestAsPractice;
+    expect(chosen).toEqual({ __typename: "InputError", message: ALREADY_UNRATED });
   });
 });

@@ -1,6 +1,7 @@
 // The fairness rules of rated contests, as docs/RATINGS.md states them.
 import { describe, expect, it } from "vitest";
 import {
+  alreadyUnrated,
   maySeeSubmission,
   sittingOutlook,
   calibratesQuestions,
@@ -34,6 +35,18 @@ describe("who is rated", () => {
     expect(ratingVerdict({ ...rated, late: true })).toBe("late");
     expect(ratingVerdict({ ...rated, firstSitting: false })).toBe("laterSitting");
     expect(ratingVerdict({ ...rated, year: 1999 })).toBe("unratedYear");
+  });
+
+  it("refuses practice for a sitting already never rated, saying why, and takes it where it changes something", () => {
+    const first = { taker: student, firstSitting: true, year: 2024 };
+    expect(alreadyUnrated(first)).toBeNull();
+    expect(alreadyUnrated({ ...first, year: 1999 })).toBeNull();
+    expect(alreadyUnrated({ ...first, firstSitting: false })).toBe(
+      "This sitting is already not rated: only a contest's first sitting is rated, and you have sat this one before. Just take it; it will be scored.",
+    );
+    expect(alreadyUnrated({ ...first, taker: { ...student, isEditor: true } })).toBe(
+      "This sitting is already not rated: editors and admins see every answer. Just take it; it will be scored.",
+    );
   });
 
   it("learns question difficulty from the same sittings, contests before 2000 included", () => {
