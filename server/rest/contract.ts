@@ -176,8 +176,14 @@ export const CONTRACT: Record<string, RouteContract> = {
     }),
   },
   "POST /api/user/update-username": {
-    summary: "Renames the signed-in user.",
-    body: requestBody({ useremail: text("useremail", "The account's email (the signed-in user's own)."), username: text("username", "The new public name.") }),
+    summary: "Renames the signed-in user; an admin may rename any account, named by useremail.",
+    body: requestBody({
+      useremail: text(
+        "useremail",
+        "The account to rename: the signed-in user's own email (or left out). Only an admin may name another account (to moderate a public name); anybody else naming one gets a 403.",
+      ),
+      username: text("username", "The new public name."),
+    }),
     response: z.object({ ...Success, username: z.string(), useremail: z.string() }),
   },
   "POST /api/user/update": {
