@@ -1,6 +1,6 @@
 // Lists read a page at a time (Relay connections with usePaginationFragment): the dashboard's
-// answers and contests, the course list, the mock test page's overall leaderboards and the section editor's
-// question search show their first page, and "Show more" adds the next one below
+// answers and contests, the course list, the mock test page's overall leaderboards, the section editor's
+// question search, the /review queue and the add-question page's "Your questions" show their first page, and "Show more" adds the next one below
 // until every item is there and the button goes away.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPage, PHONE, screenshot, startBrowserApp, stopBrowserApp, type BrowserApp } from "../support/browser.ts";
@@ -42,6 +42,12 @@ beforeAll(async () => {
     data: Array.from({ length: Math.max(0, 15 - demo) }, (_, index) => ({ name: `Extra course ${index + 1}`, family: "AMC10" as const, category: "Practice", position: 100 + index })),
   });
   courseCount = await prisma().course.count();
+  // 25 questions of the subscriber's waiting for review: more than one page of the queue and of
+  // their "Your questions" (20 a page).
+  const author = await prisma().user.findUniqueOrThrow({ where: { email: "subscriber@boxed.test" } });
+  await prisma().question.createMany({
+    data: Array.from({ length: 25 }, (_, index) => ({ text: `Waiting question ${index + 1}`, answer: "A", status: "PENDING_REVIEW" as const, authorId: author.id })),
+  });
 });
 
 afterAll(async () => {
@@ -177,6 +183,37 @@ describe("Show more", () => {
     await expect.poll(() => results.count(), { timeout: 15_000 }).toBe(Math.min(40, found));
     await page.getByRole("button", { name: "Search" }).scrollIntoViewIfNeeded();
     await screenshot(page, "show-more-question-search");
+    await page.context().close();
+  });
+
+  it("the review queue shows 20 waiting questions, then the rest", async () => {
+    const waiting = await prisma().question.count({ where: { status: "PENDING_REVIEW" } });
+    expect(waiting).toBeGreaterThan(20);
+    const page = await openPage(running, "editor@boxed.test");
+    await page.goto(url("/app/review"));
+    const items = page.locator("article.review-item");
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(20);
+    await page.getByRole("button", { name: `Show more questions (20 of ${waiting} waiting)` }).click();
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(Math.min(40, waiting));
+    await page.getByRole("button", { name: /Show more questions/ }).first().scrollIntoViewIfNeeded().catch(() => undefined);
+    await screenshot(page, "show-more-review-queue");
+    await page.context().close();
+  });
+
+  it("the add-question page lists the author's 20 newest questions, then the rest", async () => {
+    const author = await prisma().user.findUniqueOrThrow({ where: { email: "subscriber@boxed.test" } });
+    const authored = await prisma().question.count({ where: { authorId: author.id } });
+    expect(authored).toBeGreaterThan(20);
+    const page = await openPage(running, "subscriber@boxed.test");
+    await page.goto(url("/app/question/new"));
+    const mine = page.getByRole("region", { name: "Your questions" });
+    const rows = mine.locator("tbody tr");
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(20);
+    await mine.getByRole("button", { name: `Show more questions (20 of ${authored})` }).click();
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(authored);
+    await expect.poll(() => mine.getByRole("button", { name: /Show more questions/ }).count()).toBe(0);
+    await mine.scrollIntoViewIfNeeded();
+    await screenshot(page, "show-more-my-questions");
     await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d708419580e7a63c8a8de1d1d154bd70>>
- * @relayHash 65a1e59dee617dc734538d59adaf3211
+ * @generated SignedSource<<74beae6c428869c603fc6731cbf2fc61>>
+ * @relayHash f74e9307285a671f47f5e434a6e7d49d
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a8640078272731d84d4b48aa0ff4a3fb51c55925065f91b22033a86546e30a9
+// @relayRequestID bcb1e2204102fece6a582545c4231967c1c165477494c0153a8761c82407c1ad
 
 import { ConcreteRequest } from 'relay-runtime';
-export type QuestionStatus = "DELETED" | "PENDING_REVIEW" | "PUBLISHED" | "REJECTED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type MyQuestionsQuery$variables = Record<PropertyKey, never>;
 export type MyQuestionsQuery$data = {
-  readonly mySubmittedQuestionsConnection: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly competitionTitle: string | null | undefined;
-        readonly problemNumber: number;
-        readonly questionId: number;
-        readonly reviewNote: string | null | undefined;
-        readonly status: QuestionStatus;
-        readonly text: string | null | undefined;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"MyQuestions_query">;
 };
 export type MyQuestionsQuery = {
   response: MyQuestionsQuery$data;
@@ -35,85 +24,9 @@ export type MyQuestionsQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 50
-      }
-    ],
-    "concreteType": "QueryMySubmittedQuestionsConnection",
-    "kind": "LinkedField",
-    "name": "mySubmittedQuestionsConnection",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "QueryMySubmittedQuestionsConnectionEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QuestionDraft",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "questionId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "text",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "problemNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "competitionTitle",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reviewNote",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "mySubmittedQuestionsConnection(first:50)"
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
   }
 ];
 return {
@@ -122,7 +35,13 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "MyQuestionsQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "MyQuestions_query"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -131,10 +50,141 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "MyQuestionsQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "QueryMySubmittedQuestionsConnection",
+        "kind": "LinkedField",
+        "name": "mySubmittedQuestionsConnection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryMySubmittedQuestionsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuestionDraft",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "questionId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "problemNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "competitionTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewNote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "mySubmittedQuestionsConnection(first:20)"
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "MyQuestions_mySubmittedQuestionsConnection",
+        "kind": "LinkedHandle",
+        "name": "mySubmittedQuestionsConnection"
+      }
+    ]
   },
   "params": {
-    "id": "7a8640078272731d84d4b48aa0ff4a3fb51c55925065f91b22033a86546e30a9",
+    "id": "bcb1e2204102fece6a582545c4231967c1c165477494c0153a8761c82407c1ad",
     "metadata": {},
     "name": "MyQuestionsQuery",
     "operationKind": "query",
@@ -143,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "da9b7cbbe9238244a3d1dcde873ff37b";
+(node as any).hash = "6cf3d7c2f02787a5c15df1cf7dcf01f5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1673b139b5baa3ab2eb1d6ac7d690bb>>
- * @relayHash c2d9685a555ef1a9cc86f9572e57e1de
+ * @generated SignedSource<<05ce3aa575b2fed59ba03f4b80a25578>>
+ * @relayHash 726e661d7723163750c6e146df72c69d
  * @lightSyntaxTransform
  */
 
@@ -8,30 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee49d84a074a77f97e8f0aa3f46f698aec00aa7b17ef3d65061f198a619b4cb8
+// @relayRequestID c383220e5f51bf003efadb9e8c127497317271ba1f6a54032d0175d123aabc3c
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Topic = "ALGEBRA" | "COUNTING_PROBABILITY" | "GEOMETRY" | "NUMBER_THEORY" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type ReviewScreenQueueQuery$variables = Record<PropertyKey, never>;
 export type ReviewScreenQueueQuery$data = {
-  readonly reviewQueueConnection: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly answer: string;
-        readonly authorName: string | null | undefined;
-        readonly choices: ReadonlyArray<string>;
-        readonly competitionTitle: string | null | undefined;
-        readonly createdAt: any;
-        readonly isMultipleChoice: boolean;
-        readonly problemHtml: string | null | undefined;
-        readonly problemNumber: number;
-        readonly questionId: number;
-        readonly solutionHtml: string | null | undefined;
-        readonly text: string | null | undefined;
-        readonly topic: Topic | null | undefined;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"ReviewScreen_queue">;
 };
 export type ReviewScreenQueueQuery = {
   response: ReviewScreenQueueQuery$data;
@@ -41,127 +24,9 @@ export type ReviewScreenQueueQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 100
-      }
-    ],
-    "concreteType": "QueryReviewQueueConnection",
-    "kind": "LinkedField",
-    "name": "reviewQueueConnection",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "QueryReviewQueueConnectionEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QuestionDraft",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "questionId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "text",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "problemHtml",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isMultipleChoice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "choices",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "answer",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "solutionHtml",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "problemNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "competitionTitle",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "topic",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "authorName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "reviewQueueConnection(first:100)"
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
   }
 ];
 return {
@@ -170,7 +35,13 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ReviewScreenQueueQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ReviewScreen_queue"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -179,10 +50,183 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ReviewScreenQueueQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "QueryReviewQueueConnection",
+        "kind": "LinkedField",
+        "name": "reviewQueueConnection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryReviewQueueConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuestionDraft",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "questionId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "problemHtml",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isMultipleChoice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "choices",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "answer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "solutionHtml",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "problemNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "competitionTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "topic",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "authorName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "reviewQueueConnection(first:20)"
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "ReviewScreen_reviewQueueConnection",
+        "kind": "LinkedHandle",
+        "name": "reviewQueueConnection"
+      }
+    ]
   },
   "params": {
-    "id": "ee49d84a074a77f97e8f0aa3f46f698aec00aa7b17ef3d65061f198a619b4cb8",
+    "id": "c383220e5f51bf003efadb9e8c127497317271ba1f6a54032d0175d123aabc3c",
     "metadata": {},
     "name": "ReviewScreenQueueQuery",
     "operationKind": "query",
@@ -191,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "f57fac8c95bb604085640fdca1ec4754";
+(node as any).hash = "613da9ccc46bdcdf2ca67ff220ce638f";
 
 export default node;

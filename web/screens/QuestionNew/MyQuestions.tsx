@@ -1,23 +1,43 @@
 // The signed-in user's own questions on the add-question page: each one's review status and the
-// reviewing editor's note.
-import { graphql, useLazyLoadQuery } from "react-relay";
+// reviewing editor's note, newest first, a page at a time (Show more).
+import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import type { MyQuestionsQuery } from "../../__generated__/MyQuestionsQuery.graphql.ts";
+import type { MyQuestions_query$key } from "../../__generated__/MyQuestions_query.graphql.ts";
+import { ShowMore } from "../../components/ShowMore.tsx";
 
 const STATUS_WORDS = { PUBLISHED: "Published", PENDING_REVIEW: "Waiting for review", REJECTED: "Rejected", DELETED: "Deleted" } as const;
 
+/** Questions a page: the first comes with the screen, each Show more adds as many. */
+const MY_QUESTIONS_PAGE = 20;
+
 export function MyQuestions(props: { fetchKey: number }) {
-  const { mySubmittedQuestionsConnection } = useLazyLoadQuery<MyQuestionsQuery>(
+  const query = useLazyLoadQuery<MyQuestionsQuery>(
     graphql`
       query MyQuestionsQuery {
-        mySubmittedQuestionsConnection(first: 50) {
-          edges { node { questionId text problemNumber competitionTitle status reviewNote } }
-        }
+        ...MyQuestions_query
       }
     `,
     {},
     { fetchKey: props.fetchKey, fetchPolicy: "network-only" },
   );
-  const mySubmittedQuestions = mySubmittedQuestionsConnection.edges.map((edge) => edge.node);
+  return <MyQuestionList query={query} />;
+}
+
+function MyQuestionList(props: { query: MyQuestions_query$key }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment MyQuestions_query on Query
+      @refetchable(queryName: "MyQuestionsPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+        mySubmittedQuestionsConnection(first: $count, after: $cursor) @connection(key: "MyQuestions_mySubmittedQuestionsConnection") {
+          totalCount
+          edges { node { questionId text problemNumber competitionTitle status reviewNote } }
+        }
+      }
+    `,
+    props.query,
+  );
+  const mySubmittedQuestions = data.mySubmittedQuestionsConnection.edges.map((edge) => edge.node);
   if (mySubmittedQuestions.length === 0) return null;
   return (
     <section className="card" aria-labelledby="my-questions-title">
@@ -34,6 +54,13 @@ export function MyQuestions(props: { fetchKey: number }) {
           ))}
         </tbody>
       </table>
+      <ShowMore
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onShowMore={() => loadNext(MY_QUESTIONS_PAGE)}
+        label={`Show more questions (${mySubmittedQuestions.length} of ${data.mySubmittedQuestionsConnection.totalCount})`}
+        small
+      />
     </section>
   );
 }

@@ -1,12 +1,15 @@
 // /review: editors and admins go through the questions waiting for review, see each as students
-// would, and approve it or reject it with a note for its author. Others are told it is for editors.
+// would, and approve it or reject it with a note for its author, a page at a time (Show more).
+// Others are told it is for editors.
 import { useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import { SignInRedirect } from "../../components/SignInBoundary.tsx";
 import { Link } from "react-router";
 import { toast } from "../../components/toast.ts";
 import type { ReviewScreenQuery } from "../../__generated__/ReviewScreenQuery.graphql.ts";
-import type { ReviewScreenQueueQuery, ReviewScreenQueueQuery$data } from "../../__generated__/ReviewScreenQueueQuery.graphql.ts";
+import type { ReviewScreenQueueQuery } from "../../__generated__/ReviewScreenQueueQuery.graphql.ts";
+import type { ReviewScreen_queue$data, ReviewScreen_queue$key } from "../../__generated__/ReviewScreen_queue.graphql.ts";
+import { ShowMore } from "../../components/ShowMore.tsx";
 import type { ReviewDecision, ReviewScreenDecideMutation } from "../../__generated__/ReviewScreenDecideMutation.graphql.ts";
 import { CHOICE_LETTERS } from "../../components/QuestionStatement.tsx";
 import { MathHtml } from "../../components/MathHtml.tsx";
@@ -33,11 +36,31 @@ export default function ReviewScreen() {
   return <ReviewQueue isAdmin={viewer.isAdmin} />;
 }
 
+/** Questions a page: the first comes with the screen, each Show more adds as many. */
+const QUEUE_PAGE = 20;
+
 function ReviewQueue(props: { isAdmin: boolean }) {
-  const { reviewQueueConnection } = useLazyLoadQuery<ReviewScreenQueueQuery>(
+  const query = useLazyLoadQuery<ReviewScreenQueueQuery>(
     graphql`
       query ReviewScreenQueueQuery {
-        reviewQueueConnection(first: 100) {
+        ...ReviewScreen_queue
+      }
+    `,
+    {},
+    { fetchPolicy: "network-only" },
+  );
+  return <QueueList query={query} isAdmin={props.isAdmin} />;
+}
+
+/** The waiting questions, oldest first, a page at a time (Query.reviewQueueConnection). */
+function QueueList(props: { query: ReviewScreen_queue$key; isAdmin: boolean }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment ReviewScreen_queue on Query
+      @refetchable(queryName: "ReviewScreenQueuePaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+        reviewQueueConnection(first: $count, after: $cursor) @connection(key: "ReviewScreen_reviewQueueConnection") {
+          totalCount
           edges {
             node {
               questionId text problemHtml isMultipleChoice choices answer solutionHtml problemNumber competitionTitle
@@ -47,23 +70,30 @@ function ReviewQueue(props: { isAdmin: boolean }) {
         }
       }
     `,
-    {},
-    { fetchPolicy: "network-only" },
+    props.query,
   );
   const [decided, setDecided] = useState<number[]>([]);
-  const pending = reviewQueueConnection.edges.map((edge) => edge.node).filter((question) => !decided.includes(question.questionId));
+  const shown = data.reviewQueueConnection.edges.map((edge) => edge.node);
+  const pending = shown.filter((question) => !decided.includes(question.questionId));
+  const waiting = data.reviewQueueConnection.totalCount - decided.length;
   return (
     <div>
       <h1>Review queue</h1>
-      {pending.length === 0 && <p className="empty card">No questions are waiting for review.</p>}
+      {pending.length === 0 && !hasNext && <p className="empty card">No questions are waiting for review.</p>}
       {pending.map((question) => (
         <PendingQuestion key={question.questionId} question={question} isAdmin={props.isAdmin} onDecided={() => setDecided([...decided, question.questionId])} />
       ))}
+      <ShowMore
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onShowMore={() => loadNext(QUEUE_PAGE)}
+        label={`Show more questions (${pending.length} of ${waiting} waiting)`}
+      />
     </div>
   );
 }
 
-type Pending = ReviewScreenQueueQuery$data["reviewQueueConnection"]["edges"][number]["node"];
+type Pending = ReviewScreen_queue$data["reviewQueueConnection"]["edges"][number]["node"];
 
 function PendingQuestion(props: { question: Pending; isAdmin: boolean; onDecided: () => void }) {
   const { question } = props;
