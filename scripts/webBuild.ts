@@ -1,11 +1,13 @@
-// Builds the web client only when it is missing or stale. A build records a stamp of its
-// inputs (web/ and the build configuration) in the output folder; a later start compares the
+// Builds the web client (and its home page's server renderer, in .ssr inside it) only when it is
+// missing or stale. A build records a stamp of its inputs (web/ and the build configuration) in
+// the output folder, after both parts are built; a later start compares the
 // stamp with the sources and skips the build when they match, so production serves the client
 // it was deployed with and needs no build tools.
 import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { SSR_ENTRY } from "../server/webDist.ts";
 
 /** What a build reads: the client's sources and the configuration that shapes its output. */
 export const BUILD_INPUTS = ["web", "vite.config.ts", "relay.config.js", "schema.graphql", "tsconfig.json", "package-lock.json"];
@@ -32,7 +34,7 @@ export function writeStamp(dist: string, stamp: string): void {
 
 export function isBuildCurrent(dist: string, stamp: string): boolean {
   const file = join(dist, STAMP_FILE);
-  return existsSync(join(dist, "index.html")) && existsSync(file) && readFileSync(file, "utf8").trim() === stamp;
+  return existsSync(join(dist, "index.html")) && existsSync(join(dist, SSR_ENTRY)) && existsSync(file) && readFileSync(file, "utf8").trim() === stamp;
 }
 
 export type EnsureOptions = { root: string; dist: string; inputs?: string[]; build?: () => void };

@@ -30,6 +30,7 @@ import { registerResultPage } from "./pages/result.ts";
 import { registerPayments } from "./payments/routes.ts";
 import { startCalibrationWorker, type CalibrationWorker } from "./services/calibration.ts";
 import { registerWebClient } from "./webClient.ts";
+import { LOADER_CSP_SOURCE } from "./homePage.ts";
 import { registerRequestLog } from "./requestLog.ts";
 import { currentRequest, RequestAbandoned, withRequestScope } from "./requestScope.ts";
 import { startScaleKeeper } from "./services/ratingScale.ts";
@@ -62,7 +63,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       directives: {
         defaultSrc: ["'self'"],
         // Stripe.js and its frames when Stripe is configured (docs.stripe.com/security/guide#content-security-policy).
-        scriptSrc: ["'self'", ...(config.payments.kind === "stripe" ? ["https://js.stripe.com"] : [])],
+        // The home page's inline loader, by its hash (./homePage.ts).
+        scriptSrc: ["'self'", LOADER_CSP_SOURCE, ...(config.payments.kind === "stripe" ? ["https://js.stripe.com"] : [])],
         frameSrc: config.payments.kind === "stripe" ? ["https://js.stripe.com", "https://hooks.stripe.com", "https://checkout.stripe.com"] : ["'none'"],
         connectSrc: ["'self'", ...(config.payments.kind === "stripe" ? ["https://api.stripe.com"] : [])],
         // KaTeX positions glyphs with inline styles.
@@ -199,7 +201,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   fastify.get("/", (_request, reply) => reply.redirect("/app/"));
-  await registerWebClient(fastify, config.webDist);
+  await registerWebClient(fastify, config.webDist, { yoga, deadlineMs: config.requestDeadlineMs });
 
   fastify.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: "Not found" }));
 

@@ -31,6 +31,8 @@ function checkout() {
     builds += 1;
     mkdirSync(dist, { recursive: true });
     writeFileSync(join(dist, "index.html"), "<!doctype html>");
+    mkdirSync(join(dist, ".ssr"), { recursive: true });
+    writeFileSync(join(dist, ".ssr/ssr.js"), "export function renderPage() {}\n");
     writeStamp(dist, sourceStamp(root, inputs));
   };
   return { root, dist, ensure: () => ensureWebBuild({ root, dist, inputs, build }), builds: () => builds };
@@ -65,9 +67,19 @@ describe("building the web client only when needed", () => {
     expect(site.ensure()).toBe("built");
   });
 
+  it("builds when the output lost the home page's server renderer, even with a matching stamp", () => {
+    const site = checkout();
+    site.ensure();
+    rmSync(join(site.dist, ".ssr"), { recursive: true });
+    expect(site.ensure()).toBe("built");
+    expect(site.ensure()).toBe("current");
+  });
+
   it("npm start's step says the client is current, without building, when WEB_DIST holds a build of these sources", () => {
     const dist = folder();
     writeFileSync(join(dist, "index.html"), "<!doctype html>");
+    mkdirSync(join(dist, ".ssr"));
+    writeFileSync(join(dist, ".ssr/ssr.js"), "export function renderPage() {}\n");
     writeStamp(dist, sourceStamp(REPOSITORY_ROOT));
     const started = Date.now();
     const result = spawnSync(process.execPath, ["scripts/build-web-if-stale.ts"], { cwd: REPOSITORY_ROOT, env: { ...process.env, WEB_DIST: dist }, encoding: "utf8" });

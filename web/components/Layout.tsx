@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { TopBar } from "./TopBar.tsx";
 import { Logo } from "./Logo.tsx";
@@ -15,6 +15,9 @@ export function Layout() {
   useFocusHeading(main);
   // The contest is taken in a focused mode: the brand only, no site navigation to wander off to.
   const focused = useRouteHandle().focused === true;
+  // Not part of a server-rendered page (web/ssr.tsx) nor of its hydration: mounted afterwards.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <>
       <a className="skip-link" href="#main">Skip to main content</a>
@@ -36,9 +39,11 @@ export function Layout() {
       <footer className="footer muted">
         Boxed · practice problems are original sample content, not official contest problems. · <Link to="/developers">For developers</Link>
       </footer>
-      <Suspense fallback={null}>
-        <Toaster position="top-right" duration={4000} richColors />
-      </Suspense>
+      {mounted && (
+        <Suspense fallback={null}>
+          <Toaster position="top-right" duration={4000} richColors />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,11 @@
 // again on every read: server/domain/sanitizeHtml.ts), then math between \( \) or \[ \] is typeset
 // by KaTeX, loaded on first use. No sanitiser ships to the browser (11 KB compressed on every
 // first load for HTML that is already clean).
-import { useLayoutEffect, useRef } from "react";
+//
+// On the server-rendered home page (web/ssr.tsx) the math comes typeset in the page: the server
+// provides ServerMathContext, and in the browser the first effect keeps what it finds typeset
+// instead of setting the raw HTML again (which would show the TeX until KaTeX loads).
+import { createContext, useContext, useLayoutEffect, useRef } from "react";
 
 const loadKatex = () =>
   Promise.all([import("katex/contrib/auto-render"), import("katex/dist/katex.min.css")]).then(([module]) => module.default);
@@ -13,17 +17,32 @@ const DELIMITERS = [
   { left: "$$", right: "$$", display: true },
 ];
 
+const HAS_MATH = /\\\(|\\\[|\$\$/;
+
+/** On the server: typesets math in HTML (web/serverMath.ts). In the browser: null. */
+export const ServerMathContext = createContext<((html: string) => string) | null>(null);
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
 /**
  * `html` is the server's (sanitised); `text` is what someone is typing (a preview's own choices):
  * shown as text, never parsed as HTML, with its math typeset all the same.
  */
 export function MathHtml({ html, text, inline = false, className }: { inline?: boolean; className?: string } & ({ html: string; text?: never } | { text: string; html?: never })) {
   const ref = useRef<HTMLElement>(null);
+  const typesetOnServer = useContext(ServerMathContext);
+  const first = useRef(true);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
+    const firstRun = first.current;
+    first.current = false;
+    // Typeset by the server (the page came rendered): nothing to do until the content changes.
+    if (firstRun && element.querySelector(".katex, .katex-error")) return;
     if (text !== undefined) element.textContent = text;
     else element.innerHTML = html ?? "";
+    // No math, no KaTeX to load.
+    if (!HAS_MATH.test(text ?? html ?? "")) return;
     let cancelled = false;
     void loadKatex().then((renderMathInElement) => {
       if (!cancelled) renderMathInElement(element, { delimiters: DELIMITERS, throwOnError: false });
@@ -33,5 +52,15 @@ export function MathHtml({ html, text, inline = false, className }: { inline?: b
     };
   }, [html, text]);
   const Tag = inline ? "span" : "div";
-  return <Tag ref={ref as never} className={className ?? "math-html"} data-testid="math-html" />;
+  const source = text !== undefined ? escapeHtml(text) : (html ?? "");
+  // The same element on both sides: the server's is filled with typeset HTML; the browser's content
+  // is the effect's (a hydrated page keeps the server's: React leaves inner HTML alone when hydrating).
+  return (
+    <Tag
+      ref={ref as never}
+      className={className ?? "math-html"}
+      data-testid="math-html"
+      dangerouslySetInnerHTML={{ __html: typesetOnServer ? typesetOnServer(source) : source }}
+    />
+  );
 }

@@ -18,13 +18,19 @@ const LINKS = [
 const MENU_ID = "site-menu";
 
 /**
+ * Whether a server-rendered page's menu is open as the app takes it over: before the app arrives
+ * the page's small loader (server/homePage.ts) opens and closes it, and the app goes on from there.
+ */
+const openBeforeTakeover = () => typeof document !== "undefined" && document.getElementById(MENU_ID)?.classList.contains("open") === true;
+
+/**
  * The navigation bar; its account part shows who is signed in and what they may do. On narrow
  * screens (styles.css) the links and account fold into a menu behind a Menu button.
  */
 export function TopBar() {
   const location = useLocation();
   // The menu is open on the page where it was opened: any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
+  const [openOn, setOpenOn] = useState<string | null>(() => (openBeforeTakeover() ? location.key : null));
   const open = openOn === location.key;
   const button = useRef<HTMLButtonElement>(null);
 

@@ -37,9 +37,10 @@ async function fetchGraphQL(params: RequestParameters, variables: Variables) {
   return json;
 }
 
-export function createEnvironment(): Environment {
+/** `records`: a server-rendered page's (web/ssr.tsx), so its queries are answered from the store. */
+export function createEnvironment(records?: ConstructorParameters<typeof RecordSource>[0]): Environment {
   return new Environment({
     network: Network.create(fetchGraphQL),
-    store: new Store(new RecordSource(), { queryCacheExpirationTime: CACHE_MS }),
+    store: new Store(new RecordSource(records), { queryCacheExpirationTime: CACHE_MS }),
   });
 }

@@ -1,5 +1,5 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { HomeScreenQuery } from "../../__generated__/HomeScreenQuery.graphql.ts";
 import { signInUrl } from "../../links.ts";
 import { QuestionOfTheDayCard } from "./QuestionOfTheDayCard.tsx";
@@ -11,6 +11,7 @@ import { ParentLinks } from "../Profile/ParentLinks.tsx";
 import { StudentHomePanel } from "./StudentHomePanel.tsx";
 
 export default function HomeScreen() {
+  const location = useLocation();
   const data = useLazyLoadQuery<HomeScreenQuery>(
     graphql`
       query HomeScreenQuery {
@@ -45,7 +46,7 @@ export default function HomeScreen() {
           <div className="hero-actions">
             <Link className="button" to="/mock-test">Practice AMC Test</Link>
             <Link className="button button-secondary" to="/courses">Browse Courses</Link>
-            {!signedIn && <a className="button button-google" href={signInUrl()}>Sign In with Google</a>}
+            {!signedIn && <a className="button button-google" href={signInUrl(`/app${location.pathname}${location.search}`)}>Sign In with Google</a>}
           </div>
         </section>
       )}

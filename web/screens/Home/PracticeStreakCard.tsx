@@ -2,7 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import type { PracticeStreakCard_streak$key } from "../../__generated__/PracticeStreakCard_streak.graphql.ts";
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
-const weekday = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+const weekday = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 
 /** The streak of practice days and a strip of the last two weeks. */
 export function PracticeStreakCard(props: { streak: PracticeStreakCard_streak$key }) {

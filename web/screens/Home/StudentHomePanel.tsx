@@ -6,7 +6,9 @@ import type { StudentHomePanel_home$key } from "../../__generated__/StudentHomeP
 import { PracticeStreakCard } from "./PracticeStreakCard.tsx";
 
 const signed = (change: number) => (change >= 0 ? `+${change}` : `−${Math.abs(change)}`);
-const when = (at: string) => new Date(at).toLocaleDateString(undefined, { month: "short", day: "numeric" });
+// In English and in UTC, the days the streak counts: the server renders this page too (web/ssr.tsx),
+// and the browser then shows the same text.
+const when = (at: string) => new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 export function StudentHomePanel(props: { home: StudentHomePanel_home$key; name: string }) {
   const home = useFragment(
