@@ -5,7 +5,7 @@ import { RelayEnvironmentProvider } from "react-relay";
 import type { Environment } from "relay-runtime";
 import { createEnvironment } from "./relay/environment.ts";
 import { AppRoutes } from "./components/AppRoutes.tsx";
-import { routes } from "./routes.tsx";
+import { preloadHomeScreen, routes } from "./routes.tsx";
 import "./styles.css";
 
 /** The records a server-rendered page (web/ssr.tsx, server/homePage.ts) was rendered from. */
@@ -29,7 +29,7 @@ if (rendered?.textContent) {
   // The page came rendered with its data: the app starts from the same records (no query goes out
   // again) and hydrates the markup in place once the home screen's code is here.
   const environment = createEnvironment(JSON.parse(rendered.textContent));
-  void import("./screens/Home/HomeScreen.tsx").then(() => {
+  void preloadHomeScreen().then(() => {
     // From here on the app handles the page: the loader stops answering the Menu button.
     document.documentElement.dataset.app = "on";
     hydrateRoot(root, app(environment), {

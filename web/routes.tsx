@@ -1,11 +1,27 @@
 // Every /app route of the spec. Screens load lazily so each route downloads only its own code
 // (the Layout's Suspense shows 'Loading…' meanwhile).
-import { lazy } from "react";
+import { type ComponentType, lazy } from "react";
 import type { RouteObject } from "react-router";
 import { Layout } from "./components/Layout.tsx";
 import NotFoundScreen from "./screens/NotFound/NotFoundScreen.tsx";
 
-const HomeScreen = lazy(() => import("./screens/Home/HomeScreen.tsx"));
+type ScreenModule = { default: ComponentType };
+const loadHome = () => import("./screens/Home/HomeScreen.tsx");
+let homeModule: ScreenModule | undefined;
+
+/**
+ * Loads the home screen's code ahead of rendering it: the app taking over a server-rendered home
+ * page (web/main.tsx) must render it at once, as the page shows it. A screen that suspended there
+ * instead would be drawn again from scratch when the layout around it updates.
+ */
+export async function preloadHomeScreen(): Promise<void> {
+  homeModule = await loadHome();
+}
+
+// Once preloaded, a thenable that answers at once: React's lazy then renders without suspending.
+const HomeScreen = lazy(() =>
+  homeModule ? ({ then: (resolve: (module: ScreenModule) => void) => resolve(homeModule!) } as unknown as Promise<ScreenModule>) : loadHome(),
+);
 const ProfileScreen = lazy(() => import("./screens/Profile/ProfileScreen.tsx"));
 const AboutScreen = lazy(() => import("./screens/About/AboutScreen.tsx"));
 const QuestionScreen = lazy(() => import("./screens/Question/QuestionScreen.tsx"));

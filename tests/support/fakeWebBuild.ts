@@ -7,10 +7,11 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 
 export type FakeWebBuild = { dist: string; script: string; page: string; remove(): void };
 
-export function makeFakeWebBuild(): FakeWebBuild {
+/** `renderer`: the source of a home page server renderer (WEB_DIST/.ssr/ssr.js); none by default. */
+export function makeFakeWebBuild(options: { renderer?: string } = {}): FakeWebBuild {
   const dist = mkdtempSync(join(tmpdir(), "boxed-web-"));
   const script = `export const hello = ${JSON.stringify("Boxed ".repeat(2000))};\n`;
-  const page = `<!doctype html><html><head><title>Boxed</title><script type="module" src="/app/assets/index-AbC123.js"></script></head><body><div id="root"></div><!-- ${"padding ".repeat(300)}--></body></html>`;
+  const page = `<!doctype html><html><head><title>Boxed</title><script type="module" crossorigin src="/app/assets/index-AbC123.js"></script></head><body><div id="root"></div><!-- ${"padding ".repeat(300)}--></body></html>`;
   mkdirSync(join(dist, "assets"));
   mkdirSync(join(dist, ".vite"));
   writeFileSync(join(dist, "index.html"), page);
@@ -20,5 +21,9 @@ export function makeFakeWebBuild(): FakeWebBuild {
   writeFileSync(join(dist, "assets/index-AbC123.js.map"), '{"version":3,"sources":["secret.tsx"]}');
   writeFileSync(join(dist, ".vite/manifest.json"), '{"index.html":{}}');
   writeFileSync(join(dist, ".source-stamp"), "abc\n");
+  if (options.renderer !== undefined) {
+    mkdirSync(join(dist, ".ssr"));
+    writeFileSync(join(dist, ".ssr/ssr.js"), options.renderer);
+  }
   return { dist, script, page, remove: () => rmSync(dist, { recursive: true, force: true }) };
 }

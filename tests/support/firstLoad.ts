@@ -1,7 +1,9 @@
-// What a browser downloads to show the home page: the scripts index.html names (entry and
-// modulepreloads), every module they import statically, and the home route's lazy chunk with
-// its static imports. Chunks loaded later (other routes, KaTeX once math is on screen) are not
-// part of the first load.
+// What the home page costs in JavaScript. scriptsBeforeLoad: what a browser asked for before the
+// page's `load` event (the first load: the page is server-rendered, and the app comes after).
+// homeFirstLoad: the app itself as it starts on the home page, from the build's files: the
+// scripts index.html names (entry and modulepreloads), every module they import statically, and
+// the home route's lazy chunk with its static imports. Chunks loaded later (other routes, KaTeX
+// once math is on screen) are part of neither.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
@@ -41,4 +43,35 @@ export function homeFirstLoad(dist: string): FirstLoad {
     brotliBytes += brotliCompressSync(source).length;
   }
   return { files: [...files].sort(), gzipBytes, brotliBytes, rawBytes };
+}
+
+export type BrowserFirstLoad = {
+  /** Each script file requested before the page's load event, with its compressed size as sent. */
+  files: { url: string; bytes: number }[];
+  /** The page's inline scripts (not data blocks), gzip-compressed. */
+  inlineBytes: number;
+  /** files + inline. */
+  totalBytes: number;
+};
+
+/**
+ * The JavaScript a page in Chromium asked for before its `load` event, as the browser measured it
+ * (resource timing's encodedBodySize: the body as the server sent it, brotli here), plus its
+ * inline scripts. Call once the page has loaded, before any interaction.
+ */
+export async function scriptsBeforeLoad(page: import("playwright-core").Page): Promise<BrowserFirstLoad> {
+  const seen = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const loadAt = navigation.loadEventStart;
+    const files = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime < loadAt && (entry.initiatorType === "script" || /\.m?js(\?|$)/.test(new URL(entry.name).pathname)))
+      .map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize }));
+    const inline = [...document.scripts]
+      .filter((script) => !script.src && ["", "module", "text/javascript"].includes(script.type))
+      .map((script) => script.textContent ?? "");
+    return { loadAt, files, inline };
+  });
+  if (!(seen.loadAt > 0)) throw new Error("The page has not loaded yet");
+  const inlineBytes = seen.inline.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
+  return { files: seen.files, inlineBytes, totalBytes: inlineBytes + seen.files.reduce((sum, file) => sum + file.bytes, 0) };
 }
