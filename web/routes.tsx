@@ -20,6 +20,7 @@ export async function preloadHomeScreen(): Promise<void> {
 
 // Once preloaded, a thenable that answers at once: React's lazy then renders without suspending.
 const HomeScreen = lazy(() =>
+  // biome-ignore lint/suspicious/noThenProperty: React's lazy takes a thenable; this one resolves synchronously on purpose.
   homeModule ? ({ then: (resolve: (module: ScreenModule) => void) => resolve(homeModule!) } as unknown as Promise<ScreenModule>) : loadHome(),
 );
 const ProfileScreen = lazy(() => import("./screens/Profile/ProfileScreen.tsx"));

@@ -66,6 +66,8 @@ describe("the home page with JavaScript off", () => {
       expect(await page.getByRole("link", { name: "Sign In with Google" }).getAttribute("href")).toBe("/auth/login?return_to=%2Fapp%2F");
       await expectSharedParts(page);
       await expect(page.locator("main .loading").count()).resolves.toBe(0);
+      // On a phone the menu cannot open without JavaScript: it shows open, without its button.
+      await expect(page.getByRole("button", { name: "Menu" }).isVisible()).resolves.toBe(false);
       await plainScreenshot(page, `ssr-no-js-visitor-${size}`);
       await context.close();
     }

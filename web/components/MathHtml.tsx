@@ -60,6 +60,7 @@ export function MathHtml({ html, text, inline = false, className }: { inline?: b
       ref={ref as never}
       className={className ?? "math-html"}
       data-testid="math-html"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised HTML (server/domain/sanitizeHtml.ts) or escaped text, as the effect below sets it too.
       dangerouslySetInnerHTML={{ __html: typesetOnServer ? typesetOnServer(source) : source }}
     />
   );
