@@ -23,6 +23,7 @@ const { executablePath, args: switches } = await chooseChromium();
 const browser = await chromium.launch({ executablePath, args: switches });
 const cookie = student ? (await signIn(baseUrl, student)).jar.get(SESSION_COOKIE) : undefined;
 const results: number[] = [];
+const headings: number[] = [];
 let attempts = 0;
 for (let run = 1; run <= runs; run++) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -42,6 +43,13 @@ for (let run = 1; run <= runs; run++) {
         seen.push({ at: entry.startTime, element: element ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(" ")[0]}` : ""}` : "?" });
       }
     }).observe({ type: "largest-contentful-paint", buffered: true });
+    // When the home page's heading (the hero's or the student's greeting) is first on screen: the
+    // client-rendered page's LCP is often its first paint (bar, 'Loading…', footer), before it.
+    const look = () => {
+      if (document.querySelector("main h1")) Object.assign(window, { headingAt: performance.now() });
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
   });
   // Chromium reports no LCP for a page that was hidden before its first paint: in front first.
   await page.bringToFront();
@@ -54,7 +62,8 @@ for (let run = 1; run <= runs; run++) {
       (entry) => entry.startTime < navigation.loadEventStart && /\.js$/.test(new URL(entry.name).pathname),
     );
     const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
-    return { last: seen.at(-1), fcp, load: navigation.loadEventStart, scriptBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0) };
+    const headingAt = (window as unknown as { headingAt?: number }).headingAt ?? null;
+    return { last: seen.at(-1), fcp, headingAt, load: navigation.loadEventStart, scriptBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0) };
   });
   if (!measured.last) {
     // Now and then headless Chromium reports none at all: that run is done again (three tries at most).
@@ -64,12 +73,13 @@ for (let run = 1; run <= runs; run++) {
     continue;
   }
   results.push(measured.last.at);
+  headings.push(measured.headingAt ?? Number.NaN);
   console.log(
-    `run ${run}: LCP ${(measured.last.at / 1000).toFixed(2)} s (${measured.last.element}), FCP ${((measured.fcp ?? 0) / 1000).toFixed(2)} s, load ${(measured.load / 1000).toFixed(2)} s, ` +
+    `run ${run}: LCP ${(measured.last.at / 1000).toFixed(2)} s (${measured.last.element}), FCP ${((measured.fcp ?? 0) / 1000).toFixed(2)} s, heading ${((measured.headingAt ?? 0) / 1000).toFixed(2)} s, load ${(measured.load / 1000).toFixed(2)} s, ` +
       `scripts before load ${(measured.scriptBytes / 1024).toFixed(1)} KB`,
   );
   await context.close();
 }
 await browser.close();
-const sorted = [...results].sort((a, b) => a - b);
-console.log(`median LCP ${(sorted[Math.floor(sorted.length / 2)] / 1000).toFixed(2)} s over ${runs} runs (${student ? student : "signed out"}, 390x844, Fast 3G, CPU 4x)`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] / 1000;
+console.log(`median LCP ${median(results).toFixed(2)} s, heading on screen ${median(headings).toFixed(2)} s over ${runs} runs (${student ? student : "signed out"}, 390x844, Fast 3G, CPU 4x)`);
