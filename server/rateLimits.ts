@@ -6,6 +6,9 @@
 // Counters live in Redis when it is configured, else in PostgreSQL when the app runs on it, so
 // every instance behind a load balancer counts the same hits; on the embedded PGlite (one process
 // by construction) they live in memory.
+//   the home page (/app/) per caller and per address like /graphql, since rendering it runs the
+//     home screen's documents (server/homePage.ts); over the allowance it is sent unrendered
+//     (the browser then renders it, and its /graphql requests meet the limit), never refused.
 // @fastify/rate-limit does the counting; this file says what is limited and where counts live.
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -86,6 +89,14 @@ function callerKey(request: FastifyRequest): string | null {
 
 const isApi = (path: string) => path === "/graphql" || path.startsWith("/api/");
 const isSignIn = (path: string) => path.startsWith("/auth/") || path.startsWith("/dev-idp");
+const isRenderedHome = (path: string) => path === "/app/" || path === "/app";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set when the visitor's allowance is spent: the home page goes out unrendered (server/webClient.ts). */
+    homePageUnrendered?: boolean;
+  }
+}
 
 /** Allowances counted by the services rather than per HTTP route; each throws TooManyTries when used up. */
 export type Allowances = {
@@ -116,10 +127,14 @@ export async function registerRateLimits(fastify: FastifyInstance, config: Confi
 
   fastify.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0];
-    const limits = isApi(path) ? [perAddress, perCaller] : isSignIn(path) ? [signIns] : [];
+    const limits = isApi(path) || isRenderedHome(path) ? [perAddress, perCaller] : isSignIn(path) ? [signIns] : [];
     for (const { max, check } of limits) {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) continue;
+      if (isRenderedHome(path)) {
+        request.homePageUnrendered = true;
+        return;
+      }
       return reply
         .status(429)
         .header("retry-after", result.ttlInSeconds)

@@ -47,7 +47,8 @@ export async function registerWebClient(fastify: FastifyInstance, webDist: strin
   };
   const home = options.yoga ? homeRenderer(fastify, webDist, options.yoga, options.deadlineMs ?? 0) : null;
   const homeRoute = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await home?.(request, reply);
+    // Over the visitor's request allowance (server/rateLimits.ts) the page goes out as the plain file.
+    const page = request.homePageUnrendered ? null : await home?.(request, reply);
     if (page === undefined || page === null) return sendShell(reply);
     return reply.type("text/html; charset=utf-8").header("cache-control", RENDERED_PAGE_CACHE_CONTROL).send(page);
   };

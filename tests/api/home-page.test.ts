@@ -100,3 +100,20 @@ describe("when the renderer cannot be loaded", () => {
     expect(page.body).toBe(broken.page);
   });
 });
+
+describe("over the visitor's request allowance", () => {
+  // Rendering runs the home screen's documents, so a rendered page counts against the same
+  // allowance as /graphql (an address gets twice a caller's: 2 x 3 here).
+  const build = makeFakeWebBuild({ renderer: namingRenderer });
+  afterAll(build.remove);
+  const app = useTestApp({ seed: false, env: { WEB_DIST: build.dist, RATE_LIMIT_REQUESTS_PER_MINUTE: "3" } });
+
+  it("sends the page unrendered with 200 (the browser renders it), never a refusal", async () => {
+    const pages = [];
+    for (let i = 0; i < 8; i++) pages.push(await get(app().baseUrl, "/app/"));
+    expect(pages.map((page) => page.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+    expect(pages.map((page) => page.body.includes("<h1>Hello visitor</h1>"))).toEqual([true, true, true, true, true, true, false, false]);
+    expect(pages[7]!.body).toBe(build.page);
+    expect(pages[7]!.headers.get("cache-control")).toBe("no-cache");
+  });
+});
