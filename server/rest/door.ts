@@ -17,17 +17,11 @@ export type RestRoute<Result, Variables> = {
   url: string;
   /** The generated document this route runs. */
   document: TypedDocumentString<Result, Variables>;
-  /**
-   * GraphQL variables from the HTTP request (query string, params, body); may check the request
-   * first, and may run a small document of its own first (`run`, in-process like the route's).
-   */
-  variables?: (request: FastifyRequest, run: RunDocument) => Variables | Promise<Variables>;
+  /** GraphQL variables from the HTTP request (query string, params, body); may check the request first. */
+  variables?: (request: FastifyRequest) => Variables | Promise<Variables>;
   /** The documented snake_case answer. */
   toJson: (data: Result) => unknown;
 };
-
-/** Runs another generated document for the same request. */
-export type RunDocument = <Result, Variables>(document: TypedDocumentString<Result, Variables>, variables: Variables) => Promise<Result>;
 
 /** A route once its mapper has been checked against its document's types: what the server registers. */
 export type RestHandler = {
@@ -40,10 +34,7 @@ export function restRoute<Result, Variables>(route: RestRoute<Result, Variables>
   return {
     method: route.method,
     url: route.url,
-    answer: async (yoga, request) => {
-      const run: RunDocument = (document, variables) => runDocument(yoga, request, document, variables);
-      return route.toJson(await runDocument(yoga, request, route.document, await route.variables?.(request, run)));
-    },
+    answer: async (yoga, request) => route.toJson(await runDocument(yoga, request, route.document, await route.variables?.(request))),
   };
 }
 

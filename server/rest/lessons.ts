@@ -2,32 +2,37 @@
 // and POST /api/section-notes/submit-answer (lesson practice: 2 attempts, counted by the server).
 import { body, RestError, restRoute, unwrapResult } from "./door.ts";
 import { answerText, bodyId, pathId, questionJson } from "./questions.ts";
-import { RestLessonSectionsDocument, RestSectionNotesDocument, RestSubmitLessonAnswerDocument, type RestSectionPageFragment } from "./__generated__/graphql.ts";
+import {
+  RestSectionNotesDocument,
+  RestSubmitLessonAnswerDocument,
+  type RestSectionNotesQuery,
+  type RestSectionPageFragment,
+} from "./__generated__/graphql.ts";
 
 const query = (request: { query: unknown }) => (request.query ?? {}) as Record<string, unknown>;
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
+
+type SectionSummary = NonNullable<RestSectionNotesQuery["lesson"]>["sections"][number];
+/** Without sid the page fields were asked for on every section (RestSectionPage is skipped only with sid). */
+const firstSection = (sections: SectionSummary[]) => sections[0] as RestSectionPageFragment | undefined;
 
 export const sectionNotesRoute = restRoute({
   method: "GET",
   url: "/api/section-notes/",
   document: RestSectionNotesDocument,
-  variables: async (request, run) => {
+  variables: (request) => {
     const { id, sid } = query(request);
     const lessonId = pathId(id, "Invalid lesson id");
-    if (sid !== undefined && sid !== "") return { lessonId, sectionNodeId: globalId("Section", pathId(sid, "Invalid section id")) };
-    // Without sid: the lesson's first section.
-    const { lesson } = await run(RestLessonSectionsDocument, { lessonId });
-    if (!lesson) throw new RestError(404, "Lesson not found");
-    const first = lesson.sections[0];
-    if (!first) throw new RestError(404, "Section not found");
-    return { lessonId, sectionNodeId: globalId("Section", first.sectionId) };
+    const withSection = sid !== undefined && sid !== "";
+    return { lessonId, withSection, sectionNodeId: globalId("Section", withSection ? pathId(sid, "Invalid section id") : 0) };
   },
   toJson: (data) => {
     const lesson = data.lesson;
     if (!lesson) throw new RestError(404, "Lesson not found");
     // A node that is not a section of this lesson comes back null, empty, or from another lesson.
     const asked = data.section;
-    const shown: RestSectionPageFragment | undefined = asked?.__typename === "Section" && asked.lesson.lessonId === lesson.lessonId ? asked : undefined;
+    const shown: RestSectionPageFragment | undefined =
+      asked === undefined ? firstSection(lesson.sections) : asked?.__typename === "Section" && asked.lesson.lessonId === lesson.lessonId ? asked : undefined;
     const summary = shown && lesson.sections.find((section) => section.sectionId === shown.sectionId);
     if (!shown || !summary) throw new RestError(404, "Section not found");
     const isAdmin = data.viewer?.isAdmin ?? false;

@@ -196,20 +196,14 @@ export type RestHomeLeaderFragment = { userId: number, username: string, rating:
 
 export type RestTrendingLessonFragment = { lessonId: number, name: string, userCount: number, questionCount: number };
 
-export type RestLessonSectionsQueryVariables = Exact<{
-  lessonId: number;
-}>;
-
-
-export type RestLessonSectionsQuery = { lesson: { sections: Array<{ sectionId: number }> } | null };
-
 export type RestSectionNotesQueryVariables = Exact<{
   lessonId: number;
   sectionNodeId: string | number;
+  withSection: boolean;
 }>;
 
 
-export type RestSectionNotesQuery = { viewer: { isAdmin: boolean, isEditor: boolean } | null, lesson: { lessonId: number, name: string, description: string | null, progress: { rate: number }, sections: Array<{ sectionId: number, name: string, progress: { total: number, completed: number }, practiceQuestions: Array<{ questionId: number, viewerState: { locked: boolean } | null }> }> } | null, section:
+export type RestSectionNotesQuery = { viewer: { isAdmin: boolean, isEditor: boolean } | null, lesson: { lessonId: number, name: string, description: string | null, progress: { rate: number }, sections: Array<{ sectionId: number, name: string, progress: { total: number, completed: number }, practiceQuestions: Array<{ questionId: number, viewerState: { locked: boolean } | null }> } & { sectionId?: number, notesHtml?: string, exampleQuestions?: Array<{ questionId: number }>, practiceQuestions?: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> }> }> } | null, section?:
     | { __typename: 'Answer' }
     | { __typename: 'ApiToken' }
     | { __typename: 'Competition' }
@@ -868,17 +862,8 @@ fragment RestTrendingLesson on TrendingLesson {
   userCount
   questionCount
 }`) as unknown as TypedDocumentString<RestHomeQuery, RestHomeQueryVariables>;
-export const RestLessonSectionsDocument = new TypedDocumentString(`
-    query RestLessonSections($lessonId: Int!) {
-  lesson(lessonId: $lessonId) {
-    sections {
-      sectionId
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<RestLessonSectionsQuery, RestLessonSectionsQueryVariables>;
 export const RestSectionNotesDocument = new TypedDocumentString(`
-    query RestSectionNotes($lessonId: Int!, $sectionNodeId: ID!) {
+    query RestSectionNotes($lessonId: Int!, $sectionNodeId: ID!, $withSection: Boolean!) {
   viewer {
     isAdmin
     isEditor
@@ -903,9 +888,10 @@ export const RestSectionNotesDocument = new TypedDocumentString(`
           locked
         }
       }
+      ...RestSectionPage @skip(if: $withSection)
     }
   }
-  section: node(id: $sectionNodeId) {
+  section: node(id: $sectionNodeId) @include(if: $withSection) {
     __typename
     ... on Section {
       lesson {
