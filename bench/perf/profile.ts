@@ -68,12 +68,14 @@ type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 function summarise(profile: Profile, top: number): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000));
+  profile.samples.forEach((id, index) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const where = (node: ProfileNode) => {
     const file = node.callFrame.url.replace(/^file:\/\//, "");
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1];
-    return pkg ? `npm:${pkg}` : file.replace(process.cwd() + "/", "") || "(native)";
+    return pkg ? `npm:${pkg}` : file.replace(`${process.cwd()}/`, "") || "(native)";
   };
   const functions = new Map<string, number>();
   const files = new Map<string, number>();

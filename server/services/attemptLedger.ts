@@ -45,8 +45,8 @@ export async function attemptLedgers(userId: number, questionIds: readonly numbe
     }),
   );
   if (ledgers.size < questionIds.length) {
-    let untouched: QuestionLedger | undefined;
-    for (const id of questionIds) if (!ledgers.has(id)) ledgers.set(id, (untouched ??= ledgerOf([], null, now, false)));
+    const untouched = ledgerOf([], null, now, false);
+    for (const id of questionIds) if (!ledgers.has(id)) ledgers.set(id, untouched);
   }
   return ledgers;
 }
