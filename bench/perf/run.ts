@@ -8,6 +8,7 @@
 //   npm run bench -- --keep               keep the database (its name is printed)
 //   npm run bench -- --db=NAME            measure an existing bench database (kept), skip generating
 //   npm run bench -- --generate-only      generate (and keep) the database, measure nothing
+//   npm run bench -- --db=NAME --screens=review,dashboard   only the screens whose names contain these
 //   npm run bench -- --seconds=8 --duration=8 --concurrency=16 --requests=100 --no-write
 //   npm run bench -- --db=NAME --postgraphile=http://127.0.0.1:5678 --postgraphile-pid=PID
 //                                         also the peer reads against PostGraphile (docs/PERFORMANCE.md)
@@ -41,6 +42,7 @@ const { values: options } = parseArgs({
     duration: { type: "string", default: "8" },
     concurrency: { type: "string", default: "16" },
     only: { type: "string" },
+    screens: { type: "string" },
     "no-write": { type: "boolean", default: false },
     postgraphile: { type: "string" },
     "postgraphile-pid": { type: "string" },
@@ -151,7 +153,9 @@ async function main() {
     host.postgres = (await client.query("SHOW server_version")).rows[0].server_version;
     const cookie = await heavySession(client);
     const targets = await targetsOf(client);
-    const list = screens(targets).filter((screen) => !options.only || screen.name.toLowerCase().includes(options.only.toLowerCase()));
+    // --screens=a,b (or the older --only=a): screens whose names contain one of these, any case.
+    const wanted = (options.screens ?? options.only ?? "").split(",").map((part) => part.trim().toLowerCase()).filter(Boolean);
+    const list = screens(targets).filter((screen) => wanted.length === 0 || wanted.some((part) => screen.name.toLowerCase().includes(part)));
 
     const boxed = await startBoxed(url);
     processes.push(boxed);

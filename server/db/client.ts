@@ -1,8 +1,8 @@
 // The Prisma client, on PGlite (embedded default) or PostgreSQL (DATABASE_URL).
 // Everything above this file uses the same client and never knows which engine it has.
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { PGlite } from "@electric-sql/pglite";
+import type { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client.ts";
 import type { Config } from "../config.ts";
@@ -41,6 +41,8 @@ export async function openDatabase(database: Config["database"]): Promise<Databa
     };
   }
   if (database.dataDir !== "memory://") mkdirSync(database.dataDir, { recursive: true });
+  // Loaded only here: a server on PostgreSQL never holds the embedded engine's code.
+  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import("@electric-sql/pglite"), import("pglite-prisma-adapter")]);
   const pglite = await PGlite.create(database.dataDir);
   const adapter = new PrismaPGlite(pglite);
   // No new statement of an abandoned request starts (one embedded database: nothing to cancel).

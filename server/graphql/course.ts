@@ -3,7 +3,6 @@ import { db } from "../db/index.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
 import { completionOf, type Completion } from "../services/lessonProgress.ts";
-import type { QuestionLedger } from "../domain/attemptLedger.ts";
 import { loadersFor } from "./loaders.ts";
 import type { Context } from "./context.ts";
 import { QuestionRef } from "./question.ts";
@@ -34,7 +33,7 @@ const practiceIds = (lesson: WithPracticeIds) => lesson.sections.flatMap((sectio
 /** The viewer's progress over these questions (none completed when anonymous). */
 async function completion(context: Context, questionIds: number[]): Promise<Completion> {
   if (!context.viewer) return completionOf(questionIds.map(() => null));
-  return completionOf(await loadersFor(context).ledger.loadMany(questionIds) as QuestionLedger[]);
+  return completionOf(await loadersFor(context).ledger.loadMany(questionIds));
 }
 
 export const CourseRef = builder.prismaNode("Course", {

@@ -10,11 +10,11 @@ import { AccessDenied, SignInNeeded } from "../domain/errors.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
 import { competitionTitle, TOPIC_LABEL } from "../domain/labels.ts";
 import {
-  familyRatings, lessonPerformance, masteryGrid, MASTERY_COLUMNS, reviewWork, testResults, upcomingReviews, type UpcomingReview,
+  familyRatings, lessonPerformance, masteryGrid, MASTERY_COLUMNS, reviewWindowCards, reviewWork, testResults, upcomingReviews, type UpcomingReview,
   type CompetitionResults, type FamilyRating, type LessonMonth, type LessonPerformance, type MasteryRow, type RatingPoint, type SubmissionSummary,
 } from "../services/dashboard.ts";
 
-type Dashboard = { userId: number; now: Date; review: () => ReturnType<typeof reviewWork> };
+type Dashboard = { userId: number; now: Date; review: () => ReturnType<typeof reviewWork>; cards: () => ReturnType<typeof reviewWindowCards> };
 
 const SubmissionSummaryRef = builder.objectRef<SubmissionSummary>("SubmissionSummary").implement({
   fields: (t) => ({
@@ -120,7 +120,7 @@ const DashboardRef = builder.objectRef<Dashboard>("Dashboard").implement({
     upcomingReviews: t.field({
       type: [UpcomingReviewRef],
       description: "The next 20 mistakes coming due for review (not due yet), soonest first: what is due when.",
-      resolve: (dashboard) => upcomingReviews(dashboard.userId, dashboard.now),
+      resolve: (dashboard) => upcomingReviews(dashboard.userId, dashboard.now, dashboard.cards()),
     }),
     ratings: t.field({ type: [FamilyRatingRef], resolve: (dashboard) => familyRatings(dashboard.userId) }),
     mastery: t.field({ type: [MasteryRowRef], resolve: (dashboard) => masteryGrid(dashboard.userId) }),
@@ -137,8 +137,11 @@ builder.queryField("dashboard", (t) =>
       const userId = args.userId ?? context.viewer.id;
       if (!canSeeUser(context.viewer, userId)) throw new AccessDenied("You may only see your own dashboard or your students'.");
       if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw new AccessDenied("You may only see your own dashboard or your students'.");
+      // The window's review cards are read once for Review Work and the upcoming reviews.
+      let cards: ReturnType<typeof reviewWindowCards> | undefined;
       let review: ReturnType<typeof reviewWork> | undefined;
-      return { userId, now: context.now, review: () => (review ??= reviewWork(userId, context.now)) };
+      const windowCards = () => (cards ??= reviewWindowCards(userId, context.now));
+      return { userId, now: context.now, cards: windowCards, review: () => (review ??= reviewWork(userId, context.now, windowCards())) };
     },
   }),
 );

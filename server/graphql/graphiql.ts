@@ -8,7 +8,6 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import type { GraphiQLOptions } from "graphql-yoga";
-import { css, editorWorkerService, graphqlWorker, js, jsonWorker } from "@graphql-yoga/render-graphiql/graphiql";
 
 export const GRAPHIQL_ASSETS = "/graphiql";
 
@@ -90,21 +89,34 @@ const RUN = readFileSync(new URL("./graphiql-run.js", import.meta.url), "utf8");
 /** The app's icon, from the web client's sources (the built client may not be there, as in the API tests). */
 const ICON = readFileSync(new URL("../../web/public/favicon.svg", import.meta.url), "utf8");
 
-const ASSETS: Record<string, { type: string; body: string }> = {
-  "graphiql.css": { type: "text/css; charset=utf-8", body: css },
-  "graphiql.js": { type: "text/javascript; charset=utf-8", body: js },
-  "graphiql-start.js": { type: "text/javascript; charset=utf-8", body: START },
-  "graphiql-run.js": { type: "text/javascript; charset=utf-8", body: RUN },
-  "editor.worker.js": { type: "text/javascript; charset=utf-8", body: editorWorkerService },
-  "json.worker.js": { type: "text/javascript; charset=utf-8", body: jsonWorker },
-  "graphql.worker.js": { type: "text/javascript; charset=utf-8", body: graphqlWorker },
-  "favicon.svg": { type: "image/svg+xml", body: ICON },
-};
+type Asset = { type: string; body: string };
+
+/**
+ * GraphiQL's bundle is a 9 MB module holding its files as strings: about 35 MB of the server's
+ * heap once imported. Imported on the first request for one of them, so a server nobody opens
+ * GraphiQL on never holds it.
+ */
+let assets: Promise<Record<string, Asset>> | undefined;
+function loadAssets(): Promise<Record<string, Asset>> {
+  assets ??= import("@graphql-yoga/render-graphiql/graphiql").then(({ css, editorWorkerService, graphqlWorker, js, jsonWorker }) => ({
+    "graphiql.css": { type: "text/css; charset=utf-8", body: css },
+    "graphiql.js": { type: "text/javascript; charset=utf-8", body: js },
+    "graphiql-start.js": { type: "text/javascript; charset=utf-8", body: START },
+    "graphiql-run.js": { type: "text/javascript; charset=utf-8", body: RUN },
+    "editor.worker.js": { type: "text/javascript; charset=utf-8", body: editorWorkerService },
+    "json.worker.js": { type: "text/javascript; charset=utf-8", body: jsonWorker },
+    "graphql.worker.js": { type: "text/javascript; charset=utf-8", body: graphqlWorker },
+    "favicon.svg": { type: "image/svg+xml", body: ICON },
+  }));
+  return assets;
+}
+
+const FILES = new Set(["graphiql.css", "graphiql.js", "graphiql-start.js", "graphiql-run.js", "editor.worker.js", "json.worker.js", "graphql.worker.js", "favicon.svg"]);
 
 /** GraphiQL's files, from the installed package (the machine may be offline; no CDN). */
 export function registerGraphiQLAssets(fastify: FastifyInstance): void {
   fastify.get<{ Params: { file: string } }>(`${GRAPHIQL_ASSETS}/:file`, async (request, reply) => {
-    const asset = Object.hasOwn(ASSETS, request.params.file) ? ASSETS[request.params.file] : undefined;
+    const asset = FILES.has(request.params.file) ? (await loadAssets())[request.params.file] : undefined;
     if (!asset) return reply.status(404).send({ detail: "Not found" });
     return reply.header("content-type", asset.type).header("cache-control", "public, max-age=3600").send(asset.body);
   });

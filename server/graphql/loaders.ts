@@ -6,9 +6,58 @@ import { successRates } from "../services/answerHistory.ts";
 import { attemptLedgers } from "../services/attemptLedger.ts";
 import { similarQuestions, type SimilarQuestion } from "../services/similarQuestions.ts";
 
+/**
+ * The viewer's attempt ledgers, batched and cached for the request like a DataLoader, but taking
+ * thousands of ids at once without a promise per id (a course's progress covers every question of
+ * its lessons, and the Courses screen shows a dozen courses).
+ */
+export type LedgerLoader = {
+  load(id: number): Promise<QuestionLedger>;
+  loadMany(ids: readonly number[]): Promise<QuestionLedger[]>;
+};
+
+/** Ids asked for in the same turn of execution go to the database together (`fetch`: one query). */
+export function ledgerLoader(fetch: (ids: number[]) => Promise<Map<number, QuestionLedger>>): LedgerLoader {
+  const known = new Map<number, QuestionLedger>();
+  const batchOf = new Map<number, Promise<void>>();
+  let open: { ids: number[]; done: Promise<void> } | null = null;
+  const batch = () => {
+    if (open) return open;
+    const ids: number[] = [];
+    // Dispatched as DataLoader does: after the resolvers of this turn have asked for theirs.
+    const done = new Promise<void>((resolve) => void Promise.resolve().then(() => process.nextTick(resolve))).then(async () => {
+      open = null;
+      const ledgers = await fetch(ids);
+      for (const id of ids) {
+        known.set(id, ledgers.get(id)!);
+        batchOf.delete(id);
+      }
+    });
+    open = { ids, done };
+    return open;
+  };
+  const loadMany = async (ids: readonly number[]) => {
+    const waits = new Set<Promise<void>>();
+    for (const id of ids) {
+      if (known.has(id)) continue;
+      let done = batchOf.get(id);
+      if (!done) {
+        const current = batch();
+        current.ids.push(id);
+        done = current.done;
+        batchOf.set(id, done);
+      }
+      waits.add(done);
+    }
+    if (waits.size > 0) await Promise.all(waits);
+    return ids.map((id) => known.get(id)!);
+  };
+  return { loadMany, load: async (id) => (await loadMany([id]))[0]! };
+}
+
 type Loaders = {
   /** The viewer's attempt ledger per question (only for a signed-in viewer). */
-  ledger: DataLoader<number, QuestionLedger>;
+  ledger: LedgerLoader;
   successRate: DataLoader<number, number | null>;
   similar: DataLoader<number, SimilarQuestion[]>;
 };
@@ -20,10 +69,7 @@ export function loadersFor(context: Context): Loaders {
   if (!loaders) {
     const userId = context.viewer?.id ?? 0;
     loaders = {
-      ledger: new DataLoader(async (ids) => {
-        const ledgers = await attemptLedgers(userId, ids, context.now);
-        return ids.map((id) => ledgers.get(id)!);
-      }),
+      ledger: ledgerLoader((ids) => attemptLedgers(userId, ids, context.now)),
       successRate: new DataLoader(async (ids) => {
         const rates = await successRates(ids);
         return ids.map((id) => rates.get(id) ?? null);

@@ -35,7 +35,7 @@ builder.queryFields((t) => ({
       const [questionId] =
         args.mode === "NEW"
           ? [await newPracticeQuestionId(context.viewer, filters)]
-          : await mistakesToReview(context.viewer.id, filters, args.reviewDays ?? DEFAULT_REVIEW_DAYS, context.now);
+          : await mistakesToReview(context.viewer.id, filters, args.reviewDays ?? DEFAULT_REVIEW_DAYS, context.now, { limit: 1 });
       return questionId ? db.question.findUnique({ ...query, where: { id: questionId } }) : null;
     },
   }),

@@ -7,7 +7,7 @@ import { isProvisional } from "../domain/rating.ts";
 import { competitionTitle } from "../domain/labels.ts";
 import { ratingUncertainty } from "../domain/ratingScale.ts";
 import { REVIEW_DAYS } from "../domain/reviewSchedule.ts";
-import { mistakesToReview, reviewCardsInWindow } from "./practice.ts";
+import { mistakesToReview, reviewCardsInWindow, type ReviewCard } from "./practice.ts";
 
 export const REVIEW_LIST_SIZE = 20;
 export const MASTERY_COLUMNS = 25;
@@ -85,8 +85,15 @@ export async function lessonPerformance(userId: number): Promise<LessonPerforman
 /** The student's mistakes to review (as Practice → Review serves them) over the longest review window, most due first. */
 export type ReviewWork = { count: number; questionIds: number[]; lastAnswers: Map<number, string> };
 
-export async function reviewWork(userId: number, now: Date): Promise<ReviewWork> {
-  const mistakes = await mistakesToReview(userId, { competition: null, topic: null, excludeQuestionId: null }, REVIEW_WINDOW_DAYS, now);
+const NO_FILTERS = { competition: null, topic: null, excludeQuestionId: null };
+
+/** The student's review cards over the longest review window: read once for Review Work and upcoming reviews. */
+export function reviewWindowCards(userId: number, now: Date): Promise<ReviewCard[]> {
+  return reviewCardsInWindow(userId, NO_FILTERS, REVIEW_WINDOW_DAYS, now);
+}
+
+export async function reviewWork(userId: number, now: Date, cards: Promise<ReviewCard[]> = reviewWindowCards(userId, now)): Promise<ReviewWork> {
+  const mistakes = await mistakesToReview(userId, NO_FILTERS, REVIEW_WINDOW_DAYS, now, { cards: await cards });
   const shown = mistakes.slice(0, REVIEW_LIST_SIZE);
   const rows = await db.$queryRaw<{ question_id: number; answer: string }[]>`
     SELECT DISTINCT ON (question_id) question_id, answer FROM attempts
@@ -104,9 +111,8 @@ export async function reviewWork(userId: number, now: Date): Promise<ReviewWork>
 export type UpcomingReview = { questionId: number; due: Date; title: string };
 
 /** The next REVIEW_LIST_SIZE mistakes coming due (over the longest review window), soonest first. */
-export async function upcomingReviews(userId: number, now: Date): Promise<UpcomingReview[]> {
-  const cards = await reviewCardsInWindow(userId, { competition: null, topic: null, excludeQuestionId: null }, REVIEW_WINDOW_DAYS, now);
-  const coming = cards.filter((card) => card.due > now).slice(0, REVIEW_LIST_SIZE);
+export async function upcomingReviews(userId: number, now: Date, cards: Promise<ReviewCard[]> = reviewWindowCards(userId, now)): Promise<UpcomingReview[]> {
+  const coming = (await cards).filter((card) => card.due > now).slice(0, REVIEW_LIST_SIZE);
   const questions = await db.question.findMany({
     where: { id: { in: coming.map((card) => card.questionId) } },
     select: { id: true, problemNumber: true, competition: { select: { name: true, year: true } } },

@@ -80,32 +80,76 @@ export async function newPracticeQuestionId(viewer: Viewer, filters: PracticeFil
   return picked?.id ?? null;
 }
 
-/** The student's review cards within the window (inReviewWindow: from the last review, else the last miss), soonest due first. */
-export async function reviewCardsInWindow(userId: number, filters: PracticeFilters, days: number, now: Date) {
+/** Review cards are read this many at a time when only the first few mistakes are wanted. */
+const REVIEW_PAGE = 50;
+
+/**
+ * The student's review cards within the window (inReviewWindow: from the last review, else the
+ * last miss), soonest due first; with `limit`, read a page at a time while `enough` says more are
+ * needed (Practice → Review needs one; a student may have thousands).
+ */
+async function reviewCardPages(
+  userId: number,
+  filters: PracticeFilters,
+  days: number,
+  now: Date,
+  enough: (cards: ReviewCard[]) => Promise<boolean>,
+  pageSize?: number,
+): Promise<void> {
   const since = new Date(now.getTime() - days * 86_400_000);
-  const cards = await db.reviewCard.findMany({
-    where: {
-      userId,
-      OR: [{ lastMissedAt: { gte: since } }, { lastReview: { gte: since } }],
-      question: questionFilter(filters, { lessonQuestions: true }),
-    },
-    orderBy: [{ due: "asc" }, { questionId: "asc" }],
-    select: { questionId: true, due: true, lastMissedAt: true, lastReview: true },
+  for (let skip = 0; ; skip += pageSize ?? 0) {
+    const page = await db.reviewCard.findMany({
+      where: {
+        userId,
+        OR: [{ lastMissedAt: { gte: since } }, { lastReview: { gte: since } }],
+        question: questionFilter(filters, { lessonQuestions: true }),
+      },
+      orderBy: [{ due: "asc" }, { questionId: "asc" }],
+      select: { questionId: true, due: true, lastMissedAt: true, lastReview: true },
+      ...(pageSize ? { skip, take: pageSize } : {}),
+    });
+    const stop = await enough(page.filter((card) => inReviewWindow(card, days, now)));
+    if (stop || !pageSize || page.length < pageSize) return;
+  }
+}
+
+export type ReviewCard = { questionId: number; due: Date; lastMissedAt: Date; lastReview: Date | null };
+
+/** The student's review cards within the window (inReviewWindow: from the last review, else the last miss), soonest due first. */
+export async function reviewCardsInWindow(userId: number, filters: PracticeFilters, days: number, now: Date): Promise<ReviewCard[]> {
+  let cards: ReviewCard[] = [];
+  await reviewCardPages(userId, filters, days, now, async (page) => {
+    cards = page;
+    return true;
   });
-  return cards.filter((card) => inReviewWindow(card, days, now));
+  return cards;
 }
 
 /**
  * The student's mistakes to review, most due first: questions on their review schedule whose
  * last review (or, never reviewed, last miss: anywhere, lesson, practice, question page,
  * contest, failed review) lies within the last `days` days, that the attempt ledger would take a
- * review answer for now (a round under way, or due). Practice → Review serves the first; the
- * dashboard's Review Work lists them.
+ * review answer for now (a round under way, or due). Practice → Review serves the first (`limit`
+ * 1: the cards are then read a page at a time until one is reviewable); the dashboard's Review
+ * Work lists them. `cards`: the window's cards when the caller has them already.
  */
-export async function mistakesToReview(userId: number, filters: PracticeFilters, days: number, now: Date): Promise<number[]> {
-  const cards = await reviewCardsInWindow(userId, filters, days, now);
-  const ledgers = await attemptLedgers(userId, cards.map((card) => card.questionId), now);
-  return cards.filter((card) => ledgers.get(card.questionId)?.reviewable).map((card) => card.questionId);
+export async function mistakesToReview(
+  userId: number,
+  filters: PracticeFilters,
+  days: number,
+  now: Date,
+  { limit, cards }: { limit?: number; cards?: ReviewCard[] } = {},
+): Promise<number[]> {
+  const mistakes: number[] = [];
+  const take = async (page: ReviewCard[]) => {
+    if (page.length === 0) return false;
+    const ledgers = await attemptLedgers(userId, page.map((card) => card.questionId), now);
+    for (const card of page) if (ledgers.get(card.questionId)?.reviewable) mistakes.push(card.questionId);
+    return limit !== undefined && mistakes.length >= limit;
+  };
+  if (cards) await take(cards);
+  else await reviewCardPages(userId, filters, days, now, take, limit === undefined ? undefined : REVIEW_PAGE);
+  return limit === undefined ? mistakes : mistakes.slice(0, limit);
 }
 
 /**
