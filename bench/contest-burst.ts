@@ -9,6 +9,7 @@
 //   node bench/contest-burst.ts --same-student       50 students each submit two contests of one family at once
 //   node bench/contest-burst.ts --prepare=5       start 5 sittings at once before the burst (default 50)
 //   node bench/contest-burst.ts --keep-db            keep the bench database (its URL is printed)
+//   node bench/contest-burst.ts --profile=burst.cpuprofile   CPU profile of the server during the burst, summarised
 //
 // It creates its own database on BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres)
 // and drops it at the end. See bench/README.md for what the figures mean.
@@ -20,10 +21,11 @@ import { freePort, runServer } from "../tests/support/serverProcess.ts";
 import { calibrationComplete, type Finding, oneSubmissionEach, questionCalibration, ratingHistoryChained } from "./burst/checks.ts";
 import { httpAgent, inBatches, NO_ANSWER, percentile, type Reply, send } from "./burst/http.ts";
 import { startCpuMeter } from "./burst/cpu.ts";
+import { connectProfiler, inspectorUrl, type Profiler } from "./burst/profile.ts";
 import { type Contest, createStudents, ratedContests, type Sitting, startSitting } from "./burst/sittings.ts";
 import { prng } from "./prng.ts";
 
-type Options = { students: number; /** Sittings started at once before the burst. */ prepare: number; /** Submissions in flight at once; Infinity: all of them. */ concurrency: number; kill: boolean; sameStudent: boolean; pairs: number; keepDb: boolean; retries: number };
+type Options = { students: number; /** Sittings started at once before the burst. */ prepare: number; /** Submissions in flight at once; Infinity: all of them. */ concurrency: number; kill: boolean; sameStudent: boolean; pairs: number; keepDb: boolean; retries: number; /** Where to write the server's CPU profile of the burst. */ profile: string | null };
 
 function parseOptions(argv: string[]): Options {
   const value = (name: string): string | undefined => {
@@ -43,6 +45,7 @@ function parseOptions(argv: string[]): Options {
     pairs: Number(value("pairs") ?? 50),
     keepDb: flag("keep-db"),
     retries: Number(value("retries") ?? 10),
+    profile: value("profile") ?? null,
   };
 }
 
@@ -65,8 +68,10 @@ function noteErrors(chunk: string): void {
   }
 }
 
-async function startServerOn(port: number, databaseUrl: string): Promise<Server> {
+async function startServerOn(port: number, databaseUrl: string, inspect = false): Promise<Server> {
   const { child } = runServer({
+    // The inspector on a free port, for --profile (bench/burst/profile.ts).
+    ...(inspect ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --inspect=127.0.0.1:0`.trim() } : {}),
     HOST: "127.0.0.1",
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`, // the Origin the bench sends
@@ -188,7 +193,7 @@ async function main() {
   const findings: Finding[] = [];
   const clock = performance.now();
   try {
-    server = await startServerOn(port, databaseUrl); // migrates and seeds the demo content
+    server = await startServerOn(port, databaseUrl, options.profile !== null); // migrates and seeds the demo content
     const contests = await ratedContests(db);
     const count = options.sameStudent ? options.pairs : options.students;
     const students = await createStudents(db, count);
@@ -220,6 +225,13 @@ async function main() {
     const killAt = Math.floor(sittings.length / 4);
     let killed: Promise<void> | null = null;
     let restartedAfterMs = 0;
+    let profiler: Profiler | null = null;
+    if (options.profile) {
+      const inspector = inspectorUrl(server.output());
+      if (!inspector) throw new Error("--profile: the server did not say where its inspector listens");
+      profiler = await connectProfiler(inspector);
+      await profiler.start();
+    }
     const cpu = startCpuMeter(server.child.pid!, name);
     const { outcomes, wallMs } = await burst(sittings, options, () => server!, (done) => {
       if (options.kill && done === killAt && !killed) {
@@ -235,6 +247,7 @@ async function main() {
     });
     if (killed) await killed;
     const spent = cpu.stop();
+    const profileLines = profiler && options.profile ? await profiler.stop(options.profile) : [];
     const title = `burst${options.kill ? " with kill -9" : ""}${options.sameStudent ? ", one student two contests at once" : ""}, concurrency ${Math.min(options.concurrency, sittings.length)}`;
     lines.push(...report(title, outcomes, wallMs));
     if (options.kill) lines.push(`  server back after           ${Math.round(restartedAfterMs)} ms`);
@@ -248,6 +261,7 @@ async function main() {
         `  burst on 2 idle cores       at least ${(Math.max(spent.serverSeconds, total / 2)).toFixed(1)} s for all ${sittings.length} (server process ${spent.serverSeconds.toFixed(1)} s on one core, everything ${total.toFixed(1)} s over two)`,
       );
     }
+    lines.push(...profileLines);
     lines.push(`  server error log lines      ${serverErrors.count}${serverErrors.first ? ` (first: ${serverErrors.first})` : ""}`);
 
     const userIds = students.map((student) => student.id);

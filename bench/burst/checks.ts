@@ -88,7 +88,13 @@ export async function questionCalibration(db: Queryable, competitionIds: number[
 async function queuedGames(db: Queryable): Promise<number | null> {
   const { rows } = await db.query<{ exists: boolean }>(`SELECT to_regclass('calibration_queue') IS NOT NULL AS exists`);
   if (!rows[0]?.exists) return null;
-  const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM calibration_queue`);
+  // One row per game, or (since the queue holds one row per submission) the games in its arrays.
+  const { rows: shape } = await db.query<{ arrays: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'calibration_queue' AND column_name = 'question_ids') AS arrays`,
+  );
+  const { rows: counted } = await db.query<{ n: number }>(
+    shape[0]?.arrays ? `SELECT COALESCE(sum(cardinality(question_ids)), 0)::int AS n FROM calibration_queue` : `SELECT count(*)::int AS n FROM calibration_queue`,
+  );
   return counted[0]?.n ?? 0;
 }
 

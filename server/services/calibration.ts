@@ -1,49 +1,60 @@
-// Question calibration outside the students' transactions. A rated submission queues one game per
-// question (calibration_queue rows, in the submission's own transaction, so a crash loses or
-// doubles nothing); the worker applies them in batches: it claims rows (FOR UPDATE SKIP LOCKED,
-// so several app instances never take the same ones), locks the few questions they concern,
-// computes each question's new rating from its queued games in order (domain/calibration.ts),
-// writes all of them with one set-based UPDATE and deletes the rows it applied, all in one
-// transaction: a game is applied exactly once.
+// Question calibration outside the students' transactions. A rated submission queues its games,
+// one per question it counted, as one calibration_queue row (in the submission's own transaction,
+// so a crash loses or doubles nothing); the worker applies them in batches: it claims rows (FOR
+// UPDATE SKIP LOCKED, so several app instances never take the same ones), locks the few questions
+// they concern, computes each question's new rating from its queued games in order (queue order,
+// then the submission's own order; domain/calibration.ts), writes all of them with one set-based
+// UPDATE and deletes the rows it applied, all in one transaction: a game is applied exactly once.
 // A table in PostgreSQL rather than pg-boss or graphile-worker: both need a real PostgreSQL
 // server (LISTEN/NOTIFY, their own schema and connections), and the embedded default is PGlite.
-import type { PrismaClient } from "../db/generated/client.ts";
 import { db } from "../db/index.ts";
 import { calibrateQuestion, type CalibrationGame } from "../domain/calibration.ts";
 
-type Transaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+/** Queued submissions applied per transaction (about 25 games each): a burst drains in a few round trips. */
+export const CALIBRATION_BATCH = 400;
 
-/** Games applied per transaction: big enough that a burst drains in a few round trips. */
-export const CALIBRATION_BATCH = 5_000;
+/** A submission's games as the queue holds them: one row, one array entry per question. */
+export type QueuedGames = { questionIds: number[]; multipleChoice: boolean[]; correct: boolean[]; blank: boolean[] };
 
-/** Queues a rated submission's games, inside its transaction. */
-export async function queueCalibration(tx: Transaction, submissionId: number, games: (CalibrationGame & { questionId: number })[]): Promise<void> {
-  if (games.length === 0) return;
-  await tx.calibrationGame.createMany({ data: games.map((game) => ({ ...game, submissionId })) });
+/** Games as calibration_queue columns. */
+export function queuedGames(games: readonly (CalibrationGame & { questionId: number })[]): QueuedGames {
+  return {
+    questionIds: games.map((game) => game.questionId),
+    multipleChoice: games.map((game) => game.multipleChoice),
+    correct: games.map((game) => game.correct),
+    blank: games.map((game) => game.blank),
+  };
 }
 
-type QueuedRow = { id: bigint; question_id: number; student_rating: number; multiple_choice: boolean; correct: boolean; blank: boolean };
+type QueuedRow = { id: bigint; student_rating: number; question_ids: number[]; multiple_choice: boolean[]; correct: boolean[]; blank: boolean[] };
 
-/** Applies one batch of queued games; returns how many were applied (0: the queue is empty). */
+/** Applies one batch of queued submissions; returns how many games were applied (0: the queue is empty). */
 async function applyBatch(batch: number): Promise<number> {
   return db.$transaction(
     async (tx) => {
       const rows = await tx.$queryRaw<QueuedRow[]>`
-        SELECT id, question_id, student_rating, multiple_choice, correct, blank FROM calibration_queue
+        SELECT id, student_rating, question_ids, multiple_choice, correct, blank FROM calibration_queue
         ORDER BY id LIMIT ${batch} FOR UPDATE SKIP LOCKED`;
       if (rows.length === 0) return 0;
-      const questionIds = [...new Set(rows.map((row) => row.question_id))].sort((a, b) => a - b);
+      // Each question's games in queue order.
+      const byQuestion = new Map<number, CalibrationGame[]>();
+      let applied = 0;
+      for (const row of rows) {
+        row.question_ids.forEach((questionId, index) => {
+          const games = byQuestion.get(questionId) ?? [];
+          games.push({ studentRating: row.student_rating, multipleChoice: row.multiple_choice[index]!, correct: row.correct[index]!, blank: row.blank[index]! });
+          byQuestion.set(questionId, games);
+          applied++;
+        });
+      }
+      const questionIds = [...byQuestion.keys()].sort((a, b) => a - b);
       const questions = await tx.$queryRaw<{ id: number; rating: number; rating_games: number }[]>`
         SELECT id, rating, rating_games FROM questions WHERE id = ANY(${questionIds}::int[]) ORDER BY id FOR UPDATE`;
       const ids: number[] = [];
       const ratings: number[] = [];
       const games: number[] = [];
       for (const question of questions) {
-        const queued = rows.filter((row) => row.question_id === question.id);
-        const after = calibrateQuestion(
-          { rating: question.rating, games: question.rating_games },
-          queued.map((row) => ({ studentRating: row.student_rating, multipleChoice: row.multiple_choice, correct: row.correct, blank: row.blank })),
-        );
+        const after = calibrateQuestion({ rating: question.rating, games: question.rating_games }, byQuestion.get(question.id)!);
         ids.push(question.id);
         ratings.push(after.rating);
         games.push(after.games);
@@ -56,7 +67,7 @@ async function applyBatch(batch: number): Promise<number> {
       }
       // Games of a question deleted since are dropped with the others.
       await tx.$executeRaw`DELETE FROM calibration_queue WHERE id = ANY(${rows.map((row) => row.id.toString())}::text[]::bigint[])`;
-      return rows.length;
+      return applied;
     },
     { timeout: 60_000, maxWait: 60_000 },
   );

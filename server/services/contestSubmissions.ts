@@ -29,6 +29,7 @@ import { cardsAfterMisses, type StoredCard, writeCards } from "./reviewCards.ts"
 import { Prisma } from "../db/generated/client.ts";
 import { outsideRequest } from "../requestScope.ts";
 import type { CalibrationGame } from "../domain/calibration.ts";
+import { queuedGames } from "./calibration.ts";
 
 type Transaction = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
@@ -284,7 +285,20 @@ async function writeDecided(tx: Transaction, decided: Decided[], cards: ReturnTy
   const time = (entries: Decided[], key: "startedAt" | "submittedAt") => entries.map((entry) => iso(entry.row[key]));
   // Every answer given by a signed-in student is an attempt (the nth submission of the contest is attempt n).
   const attempts = decided.flatMap((entry) => (entry.row.userId === null ? [] : entry.row.answers.filter((marked) => !marked.blank).map((marked) => ({ entry, marked }))));
-  const games = decided.flatMap((entry) => entry.games.map((game) => ({ ...game, startKey: entry.row.startKey })));
+  // One queue row per submission that moves questions: its games as arrays (calibration.ts).
+  const queued = decided
+    .filter((entry) => entry.games.length > 0)
+    .map((entry) => {
+      const games = queuedGames(entry.games);
+      return {
+        start_key: entry.row.startKey,
+        student_rating: entry.games[0]!.studentRating,
+        question_ids: games.questionIds,
+        multiple_choice: games.multipleChoice,
+        correct: games.correct,
+        blank: games.blank,
+      };
+    });
   // The students are locked, so what was read is current: each history chains exactly.
   const changed = decided.filter((entry) => entry.change !== null);
   const change = <K extends keyof NonNullable<Decided["change"]>>(key: K) => changed.map((entry) => entry.change![key]);
@@ -315,12 +329,10 @@ async function writeDecided(tx: Transaction, decided: Decided[], cards: ReturnTy
       JOIN submissions s ON s.start_key = a.start_key
     ), cards AS (${cards.length > 0 ? writeCards(cards) : sql`SELECT 1`}
     ), games AS (
-      INSERT INTO calibration_queue (question_id, submission_id, student_rating, multiple_choice, correct, blank)
-      SELECT g.question_id, s.id, g.student_rating, g.multiple_choice, g.correct, g.blank
-      FROM unnest(${games.map((game) => game.questionId)}::int[], ${games.map((game) => game.startKey)}::text[],
-        ${games.map((game) => game.studentRating)}::float8[], ${games.map((game) => game.multipleChoice)}::boolean[],
-        ${games.map((game) => game.correct)}::boolean[], ${games.map((game) => game.blank)}::boolean[])
-        AS g(question_id, start_key, student_rating, multiple_choice, correct, blank)
+      INSERT INTO calibration_queue (submission_id, student_rating, question_ids, multiple_choice, correct, blank)
+      SELECT s.id, g.student_rating, g.question_ids, g.multiple_choice, g.correct, g.blank
+      FROM json_to_recordset(${JSON.stringify(queued)}::json)
+        AS g(start_key text, student_rating float8, question_ids int[], multiple_choice boolean[], correct boolean[], blank boolean[])
       JOIN submissions s ON s.start_key = g.start_key
     ), ratings AS (
       INSERT INTO ratings (user_id, family, rating, games, updated_at)

@@ -110,7 +110,7 @@ it("a server killed (kill -9) mid-burst loses and duplicates nothing once client
     // Each question played one game per submission (all first, on time and rated): applied
     // already, or still queued.
     const { rows } = await db.query<{ id: number; rating_games: number; queued: number }>(
-      `SELECT q.id, q.rating_games, (SELECT count(*) FROM calibration_queue c WHERE c.question_id = q.id)::int AS queued
+      `SELECT q.id, q.rating_games, (SELECT count(*) FROM calibration_queue c, unnest(c.question_ids) AS g(question_id) WHERE g.question_id = q.id)::int AS queued
        FROM questions q WHERE q.competition_id = $1 AND q.status = 'PUBLISHED'`,
       [contest.id],
     );

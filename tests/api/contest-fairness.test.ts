@@ -12,6 +12,7 @@ import { loadConfig } from "../../server/config.ts";
 import { SESSION_COOKIE, startSession } from "../../server/auth/sessions.ts";
 import { startContest, submitContest } from "../../server/services/contests.ts";
 import { drainCalibrationQueue } from "../../server/services/calibration.ts";
+import { queuedGames } from "../support/calibrationQueue.ts";
 import { calibrateQuestion } from "../../server/domain/calibration.ts";
 import { rateSubmission } from "../../server/domain/rating.ts";
 import type { Viewer } from "../../server/domain/viewer.ts";
@@ -184,7 +185,7 @@ describe("the rated sitting", () => {
     const result = await submitContest(student.viewer, { startToken: fresh!.startToken, answers }, later, secret, noAllowance);
     expect(result).toMatchObject({ score: 150, rated: false, timeSpentSeconds: 0, message: "Only your first sitting of a contest is rated; this one is scored." });
     expect(await db().rating.findUnique({ where: { userId_family: { userId: student.userId, family: "AMC10" } } })).toBeNull();
-    expect(await db().calibrationGame.count({ where: { submissionId: result.submissionId } })).toBe(0);
+    expect(await queuedGames(db(), { submissionId: result.submissionId })).toHaveLength(0);
   });
 
   it("does not count questions the student had met before, and the contest page says so before the start", async () => {
@@ -203,7 +204,7 @@ describe("the rated sitting", () => {
     expect(result.data.submitContest).toMatchObject({ rated: true, seenQuestions: 2 });
     expect(result.data.submitContest.message).toContain("2 questions you had met before did not count.");
     expect(await db().rating.findUnique({ where: { userId_family: { userId: student.userId, family: "AMC8" } } })).toMatchObject({ games: 23 });
-    const queued = await db().calibrationGame.findMany({ where: { questionId: { in: [met.id, alsoMet.id] } } });
+    const queued = (await queuedGames(db())).filter((game) => game.questionId === met.id || game.questionId === alsoMet.id);
     expect(queued.filter((game) => game.studentRating === 1500 && game.correct)).toHaveLength(0);
   });
 
@@ -268,10 +269,10 @@ describe("bursts", () => {
       expect(rating.games).toBe(25);
     }
     // Every game is queued once; drained, each is applied once, in queue order.
-    const games = await db().calibrationGame.findMany({ where: { questionId: { in: before.map((question) => question.id) } }, orderBy: { id: "asc" } });
+    const games = (await queuedGames(db())).filter((game) => before.some((question) => question.id === game.questionId));
     expect(games).toHaveLength(50 * 25);
     expect(await drainCalibrationQueue()).toBe(games.length);
-    expect(await db().calibrationGame.count()).toBe(0);
+    expect(await db().calibrationEntry.count()).toBe(0);
     const after = await db().question.findMany({ where: { competitionId: amc10a.id }, orderBy: { id: "asc" } });
     after.forEach((question, index) => {
       const expected = calibrateQuestion(

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { CookieJar } from "../support/signIn.ts";
+import { queuedGames } from "../support/calibrationQueue.ts";
 import { anonymous, browser, graphql, type Caller } from "../support/clients.ts";
 import { SESSION_COOKIE, startSession } from "../../server/auth/sessions.ts";
 
@@ -76,7 +77,7 @@ describe("sitting a contest as practice", () => {
     // Nothing rated, nothing calibrated, no top taker.
     await expect(db().rating.count({ where: { userId } })).resolves.toBe(0);
     await expect(db().ratingChange.count({ where: { userId } })).resolves.toBe(0);
-    await expect(db().calibrationGame.count({ where: { submissionId: submission.id } })).resolves.toBe(0);
+    await expect(queuedGames(db(), { submissionId: submission.id })).resolves.toHaveLength(0);
     const { mockTests } = (await graphql(app().baseUrl, caller, `{ mockTests { name topTakers { name } } }`)).data;
     expect(mockTests.find((test: { name: string }) => test.name === AMC8.name).topTakers.map((taker: { name: string }) => taker.name)).not.toContain(`practice${users}`);
 
