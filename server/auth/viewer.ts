@@ -10,6 +10,7 @@ import { isSessionLive } from "../domain/sessionLife.ts";
 import { Prisma } from "../db/generated/client.ts";
 import { checkApiToken } from "./apiTokens.ts";
 import { AUTHORIZATION_MALFORMED } from "../domain/apiTokenLife.ts";
+import { outsideRequest } from "../requestScope.ts";
 
 type ViewerRow = {
   id: number;
@@ -49,12 +50,47 @@ async function loadViewer(userId: number, via: Viewer["via"], tokenAccess: Viewe
   return user ? viewerOf(user, via, tokenAccess, new Date()) : null;
 }
 
-/** The viewer of a browser session, read with the session in one statement (every request of a signed-in browser). */
+type SessionRow = ViewerRow & { token_hash: string; session_id: number; expires_at: Date; last_seen_at: Date };
+type SessionWaiter = { resolve(row: SessionRow | undefined): void; reject(error: unknown): void };
+
+/** Session lookups waiting for the current turn of the event loop to end, by token hash. */
+let waitingSessions: Map<string, SessionWaiter[]> | null = null;
+
+/**
+ * Reads the sessions asked for in one turn of the event loop (a burst of requests) with their
+ * users, in one statement for all of them. Shared by several requests, so it runs outside any
+ * one request's scope (an abandoned request does not stop the others' lookup).
+ */
+async function readWaitingSessions(): Promise<void> {
+  const waiting = waitingSessions!;
+  waitingSessions = null;
+  try {
+    const rows = await db.$queryRaw<SessionRow[]>`
+      SELECT s.token_hash, s.id AS session_id, s.expires_at, s.last_seen_at, ${VIEWER_COLUMNS}
+      FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ANY(${[...waiting.keys()]}::text[])`;
+    const byHash = new Map(rows.map((row) => [row.token_hash, row]));
+    for (const [hash, waiters] of waiting) for (const waiter of waiters) waiter.resolve(byHash.get(hash));
+  } catch (error) {
+    for (const waiters of waiting.values()) for (const waiter of waiters) waiter.reject(error);
+  }
+}
+
+function sessionRow(tokenHash: string): Promise<SessionRow | undefined> {
+  return new Promise((resolve, reject) => {
+    if (!waitingSessions) {
+      waitingSessions = new Map();
+      setImmediate(() => outsideRequest(() => void readWaitingSessions()));
+    }
+    const waiters = waitingSessions.get(tokenHash) ?? [];
+    waiters.push({ resolve, reject });
+    waitingSessions.set(tokenHash, waiters);
+  });
+}
+
+/** The viewer of a browser session, read with the session (every request of a signed-in browser; see sessionRow). */
 async function sessionViewer(token: string): Promise<Viewer | null> {
   const now = new Date();
-  const [row] = await db.$queryRaw<(ViewerRow & { session_id: number; expires_at: Date; last_seen_at: Date })[]>`
-    SELECT s.id AS session_id, s.expires_at, s.last_seen_at, ${VIEWER_COLUMNS}
-    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${hashSecret(token)}`;
+  const row = await sessionRow(hashSecret(token));
   const session = row ? { id: row.session_id, expiresAt: row.expires_at, lastSeenAt: row.last_seen_at } : null;
   if (!row || !session || !isSessionLive(session, now)) return null;
   await touchSession(session, now);
