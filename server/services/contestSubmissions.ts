@@ -283,8 +283,11 @@ async function writeDecided(tx: Transaction, decided: Decided[], cards: ReturnTy
   const sittings = decided.filter((entry) => entry.sitting);
   const column = <K extends keyof Decided["row"]>(key: K) => decided.map((entry) => entry.row[key]);
   const time = (entries: Decided[], key: "startedAt" | "submittedAt") => entries.map((entry) => iso(entry.row[key]));
-  // Every answer given by a signed-in student is an attempt (the nth submission of the contest is attempt n).
-  const attempts = decided.flatMap((entry) => (entry.row.userId === null ? [] : entry.row.answers.filter((marked) => !marked.blank).map((marked) => ({ entry, marked }))));
+  // Every answer given by a signed-in student is an attempt (the nth submission of the contest is
+  // attempt n), at its submission's time; `ord` is the submission's place in the batch (from 1).
+  const attempts = decided.flatMap((entry, index) =>
+    entry.row.userId === null ? [] : entry.row.answers.filter((marked) => !marked.blank).map((marked) => ({ ord: index + 1, marked })),
+  );
   // One queue row per submission that moves questions: its games as arrays (calibration.ts).
   const queued = decided
     .filter((entry) => entry.games.length > 0)
@@ -317,16 +320,17 @@ async function writeDecided(tx: Transaction, decided: Decided[], cards: ReturnTy
         ${column("timeSpentSeconds")}::int[], ${decided.map((entry) => JSON.stringify(entry.row.answers))}::text[]::jsonb[], ${column("score")}::float8[],
         ${column("fullScore")}::float8[], ${column("correctCount")}::int[], ${column("blankCount")}::int[], ${column("incorrectCount")}::int[],
         ${column("rated")}::boolean[], ${column("late")}::boolean[], ${column("seenQuestions")}::int[], ${column("verdict")}::text[])
-      RETURNING id, start_key
+      RETURNING id, start_key, user_id, submitted_at
     ), attempts AS (
       INSERT INTO attempts (user_id, question_id, answer, correct, source, attempt_number, contest_submission_id, created_at)
-      SELECT a.user_id, a.question_id, a.answer, a.correct, 'CONTEST', a.attempt_number, s.id, a.created_at
-      FROM unnest(${attempts.map(({ entry }) => entry.row.userId)}::int[], ${attempts.map(({ marked }) => marked.questionId)}::int[],
-        ${attempts.map(({ marked }) => marked.given)}::text[], ${attempts.map(({ marked }) => marked.correct)}::boolean[],
-        ${attempts.map(({ entry }) => entry.attemptNumber)}::int[], ${attempts.map(({ entry }) => entry.row.startKey)}::text[],
-        ${attempts.map(({ entry }) => iso(entry.row.submittedAt))}::timestamp(3)[])
-        AS a(user_id, question_id, answer, correct, attempt_number, start_key, created_at)
-      JOIN submissions s ON s.start_key = a.start_key
+      SELECT s.user_id, a.question_id, a.answer, a.correct, 'CONTEST', n.attempt_number, s.id, s.submitted_at
+      FROM unnest(${attempts.map(({ ord }) => ord)}::int[], ${attempts.map(({ marked }) => marked.questionId)}::int[],
+        ${attempts.map(({ marked }) => marked.given)}::text[], ${attempts.map(({ marked }) => marked.correct)}::boolean[])
+        WITH ORDINALITY AS a(ord, question_id, answer, correct, position)
+      JOIN unnest(${column("startKey")}::text[], ${decided.map((entry) => entry.attemptNumber)}::int[]) WITH ORDINALITY AS n(start_key, attempt_number, ord)
+        ON n.ord = a.ord
+      JOIN submissions s ON s.start_key = n.start_key
+      ORDER BY a.position
     ), cards AS (${cards.length > 0 ? writeCards(cards) : sql`SELECT 1`}
     ), games AS (
       INSERT INTO calibration_queue (submission_id, student_rating, question_ids, multiple_choice, correct, blank)
