@@ -72,6 +72,37 @@ describe("the statistics roll-ups", () => {
     expect(await screenRollupDrift()).toEqual(NO_SCREEN_DRIFT);
   });
 
+  it("keep the top takers exact when new submissions better, tie or trail the stored best", async () => {
+    // New submissions update the best from the new rows alone (migration submission_rollups_on_insert):
+    // a higher score replaces it, an equal score replaces it only when submitted earlier, and the
+    // first rated time is the earliest; unrated and anonymous submissions are no best.
+    const [older, newer] = await db().competition.findMany({ where: { name: "AMC_8" }, orderBy: { year: "asc" }, take: 2 });
+    const ann = await db().user.create({ data: { email: "ann-best@boxed.test", username: "annbest", referralCode: "annbest" } });
+    const ben = await db().user.create({ data: { email: "ben-best@boxed.test", username: "benbest", referralCode: "benbest" } });
+    let key = 0;
+    const submission = (userId: number | null, competitionId: number, score: number, submittedAt: string, rated = true) => ({
+      userId, competitionId, startKey: `best-${key++}`, startedAt: new Date(submittedAt), submittedAt: new Date(submittedAt), timeSpentSeconds: 60,
+      answers: [], score, fullScore: 25, correctCount: 0, blankCount: 0, incorrectCount: 0, rated, late: false, seenQuestions: 0, verdict: "rated",
+    });
+    const best = (userId: number) => db().contestBest.findUnique({ where: { name_userId: { name: "AMC_8", userId } } });
+    await db().contestSubmission.createMany({ data: [submission(ann.id, older.id, 10, "2026-01-10T10:00:00Z"), submission(ben.id, older.id, 24, "2026-01-10T10:00:00Z", false)] });
+    expect(await best(ann.id)).toMatchObject({ score: 10, year: older.year, firstAt: new Date("2026-01-10T10:00:00Z") });
+    expect(await best(ben.id)).toBeNull();
+    await db().contestSubmission.create({ data: submission(ann.id, newer.id, 10, "2026-01-11T10:00:00Z") });
+    expect(await best(ann.id)).toMatchObject({ score: 10, year: older.year });
+    await db().contestSubmission.create({ data: submission(ann.id, newer.id, 10, "2026-01-09T10:00:00Z") });
+    expect(await best(ann.id)).toMatchObject({ score: 10, year: newer.year, firstAt: new Date("2026-01-09T10:00:00Z") });
+    await db().contestSubmission.createMany({
+      data: [submission(ann.id, older.id, 20, "2026-01-12T10:00:00Z"), submission(ben.id, newer.id, 5, "2026-01-12T10:00:00Z"), submission(ben.id, older.id, 7, "2026-01-13T10:00:00Z"), submission(null, older.id, 25, "2026-01-13T10:00:00Z", false)],
+    });
+    expect(await best(ann.id)).toMatchObject({ score: 20, year: older.year, firstAt: new Date("2026-01-09T10:00:00Z") });
+    expect(await best(ben.id)).toMatchObject({ score: 7, year: older.year, firstAt: new Date("2026-01-12T10:00:00Z") });
+    expect(await screenRollupDrift()).toEqual(NO_SCREEN_DRIFT);
+    await db().contestSubmission.deleteMany({ where: { userId: ann.id, score: 20 } });
+    expect(await best(ann.id)).toMatchObject({ score: 10, year: newer.year });
+    expect(await screenRollupDrift()).toEqual(NO_SCREEN_DRIFT);
+  });
+
   it("are built by the migration from the answers a database already had", async () => {
     // Answers written while no trigger runs stand for those given before the roll-ups existed.
     await db().$executeRaw`ALTER TABLE attempts DISABLE TRIGGER USER`;
