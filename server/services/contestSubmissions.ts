@@ -271,86 +271,69 @@ function decide(pending: Pending, state: StateRow, competition: ContestRow | und
   };
 }
 
-const iso = (date: Date) => date.toISOString();
-
 /**
- * Writes the decided submissions in one statement (data-modifying WITH queries, joined on the
- * start key): the sittings as submitted, the submissions, their attempts, the review cards of
- * their misses, the queued calibration games, the ratings and the rating history. Answers each
+ * Writes the decided submissions in one statement (data-modifying WITH queries over the batch,
+ * sent as one JSON parameter): the sittings as submitted, the submissions, their attempts (read
+ * back from each submission's marked answers), the review cards of their misses, the queued
+ * calibration games (one row per submission), the ratings and the rating history. Answers each
  * submission's new id by its start key.
  */
 async function writeDecided(tx: Transaction, decided: Decided[], cards: ReturnType<typeof cardsAfterMisses>): Promise<Map<string, number>> {
-  const sittings = decided.filter((entry) => entry.sitting);
-  const column = <K extends keyof Decided["row"]>(key: K) => decided.map((entry) => entry.row[key]);
-  const time = (entries: Decided[], key: "startedAt" | "submittedAt") => entries.map((entry) => iso(entry.row[key]));
-  // Every answer given by a signed-in student is an attempt (the nth submission of the contest is
-  // attempt n), at its submission's time; `ord` is the submission's place in the batch (from 1).
-  const attempts = decided.flatMap((entry, index) =>
-    entry.row.userId === null ? [] : entry.row.answers.filter((marked) => !marked.blank).map((marked) => ({ ord: index + 1, marked })),
-  );
-  // One queue row per submission that moves questions: its games as arrays (calibration.ts).
-  const queued = decided
-    .filter((entry) => entry.games.length > 0)
-    .map((entry) => {
-      const games = queuedGames(entry.games);
-      return {
-        start_key: entry.row.startKey,
-        student_rating: entry.games[0]!.studentRating,
-        question_ids: games.questionIds,
-        multiple_choice: games.multipleChoice,
-        correct: games.correct,
-        blank: games.blank,
-      };
-    });
-  // The students are locked, so what was read is current: each history chains exactly.
-  const changed = decided.filter((entry) => entry.change !== null);
-  const change = <K extends keyof NonNullable<Decided["change"]>>(key: K) => changed.map((entry) => entry.change![key]);
+  // One object per submission, its keys the column names of `input` below (dates as ISO text,
+  // which the timestamp(3) columns read as UTC, as Prisma writes them).
+  const input = decided.map((entry, index) => ({
+    ...entry.row,
+    ord: index + 1,
+    sitting: entry.sitting,
+    attemptNumber: entry.attemptNumber,
+    // Its games, one queue row (calibration.ts); every game has the student's rating before.
+    ...(entry.games.length > 0 ? { studentRating: entry.games[0]!.studentRating, ...queuedGames(entry.games) } : {}),
+    // The students are locked, so what was read is current: each history chains exactly.
+    ...(entry.change ? { family: entry.change.family, ratingBefore: entry.change.before, ratingAfter: entry.change.after, ratingGames: entry.change.games } : {}),
+  }));
   const sql = Prisma.sql;
   const rows = await tx.$queryRaw<{ id: number; start_key: string }[]>`
-    WITH sittings AS (
+    WITH input AS (
+      SELECT * FROM json_to_recordset(${JSON.stringify(input)}::json) AS i(ord int, "userId" int, "competitionId" int, "startKey" text,
+        "startedAt" timestamp(3), "submittedAt" timestamp(3), "timeSpentSeconds" int, answers jsonb, score float8, "fullScore" float8,
+        "correctCount" int, "blankCount" int, "incorrectCount" int, rated boolean, late boolean, "seenQuestions" int, verdict text,
+        sitting boolean, "attemptNumber" int, "studentRating" float8, "questionIds" int[], "multipleChoice" boolean[], correct boolean[],
+        blank boolean[], family text, "ratingBefore" float8, "ratingAfter" float8, "ratingGames" int)
+    ), sittings AS (
       INSERT INTO contest_sittings (user_id, competition_id, start_key, started_at, submitted_at)
-      SELECT * FROM unnest(${sittings.map((entry) => entry.row.userId)}::int[], ${sittings.map((entry) => entry.row.competitionId)}::int[],
-        ${sittings.map((entry) => entry.row.startKey)}::text[], ${time(sittings, "startedAt")}::timestamp(3)[], ${time(sittings, "submittedAt")}::timestamp(3)[])
+      SELECT "userId", "competitionId", "startKey", "startedAt", "submittedAt" FROM input WHERE sitting ORDER BY ord
       ON CONFLICT (start_key) DO UPDATE SET submitted_at = EXCLUDED.submitted_at
     ), submissions AS (
       INSERT INTO contest_submissions (user_id, competition_id, start_key, started_at, submitted_at, time_spent_seconds, answers, score,
         full_score, correct_count, blank_count, incorrect_count, rated, late, seen_questions, verdict)
-      SELECT * FROM unnest(${column("userId")}::int[], ${column("competitionId")}::int[], ${column("startKey")}::text[],
-        ${time(decided, "startedAt")}::timestamp(3)[], ${time(decided, "submittedAt")}::timestamp(3)[],
-        ${column("timeSpentSeconds")}::int[], ${decided.map((entry) => JSON.stringify(entry.row.answers))}::text[]::jsonb[], ${column("score")}::float8[],
-        ${column("fullScore")}::float8[], ${column("correctCount")}::int[], ${column("blankCount")}::int[], ${column("incorrectCount")}::int[],
-        ${column("rated")}::boolean[], ${column("late")}::boolean[], ${column("seenQuestions")}::int[], ${column("verdict")}::text[])
-      RETURNING id, start_key, user_id, submitted_at
+      SELECT "userId", "competitionId", "startKey", "startedAt", "submittedAt", "timeSpentSeconds", answers, score,
+        "fullScore", "correctCount", "blankCount", "incorrectCount", rated, late, "seenQuestions", verdict
+      FROM input ORDER BY ord
+      RETURNING id, start_key, user_id, submitted_at, answers
     ), attempts AS (
+      -- Every answer given by a signed-in student is an attempt (the nth submission of the contest
+      -- is attempt n), at its submission's time.
       INSERT INTO attempts (user_id, question_id, answer, correct, source, attempt_number, contest_submission_id, created_at)
-      SELECT s.user_id, a.question_id, a.answer, a.correct, 'CONTEST', n.attempt_number, s.id, s.submitted_at
-      FROM unnest(${attempts.map(({ ord }) => ord)}::int[], ${attempts.map(({ marked }) => marked.questionId)}::int[],
-        ${attempts.map(({ marked }) => marked.given)}::text[], ${attempts.map(({ marked }) => marked.correct)}::boolean[])
-        WITH ORDINALITY AS a(ord, question_id, answer, correct, position)
-      JOIN unnest(${column("startKey")}::text[], ${decided.map((entry) => entry.attemptNumber)}::int[]) WITH ORDINALITY AS n(start_key, attempt_number, ord)
-        ON n.ord = a.ord
-      JOIN submissions s ON s.start_key = n.start_key
-      ORDER BY a.position
+      SELECT s.user_id, (m.marked->>'questionId')::int, m.marked->>'given', (m.marked->>'correct')::boolean, 'CONTEST', i."attemptNumber", s.id, s.submitted_at
+      FROM submissions s JOIN input i ON i."startKey" = s.start_key
+      CROSS JOIN LATERAL jsonb_array_elements(s.answers) WITH ORDINALITY AS m(marked, position)
+      WHERE s.user_id IS NOT NULL AND NOT (m.marked->>'blank')::boolean
+      ORDER BY i.ord, m.position
     ), cards AS (${cards.length > 0 ? writeCards(cards) : sql`SELECT 1`}
     ), games AS (
       INSERT INTO calibration_queue (submission_id, student_rating, question_ids, multiple_choice, correct, blank)
-      SELECT s.id, g.student_rating, g.question_ids, g.multiple_choice, g.correct, g.blank
-      FROM json_to_recordset(${JSON.stringify(queued)}::json)
-        AS g(start_key text, student_rating float8, question_ids int[], multiple_choice boolean[], correct boolean[], blank boolean[])
-      JOIN submissions s ON s.start_key = g.start_key
+      SELECT s.id, i."studentRating", i."questionIds", i."multipleChoice", i.correct, i.blank
+      FROM input i JOIN submissions s ON s.start_key = i."startKey"
+      WHERE i."questionIds" IS NOT NULL ORDER BY i.ord
     ), ratings AS (
       INSERT INTO ratings (user_id, family, rating, games, updated_at)
-      SELECT user_id, family::"CompetitionFamily", rating, games, updated_at
-      FROM unnest(${changed.map((entry) => entry.row.userId)}::int[], ${change("family")}::text[], ${change("after")}::float8[], ${change("games")}::int[],
-        ${time(changed, "submittedAt")}::timestamp(3)[]) AS r(user_id, family, rating, games, updated_at)
+      SELECT "userId", family::"CompetitionFamily", "ratingAfter", "ratingGames", "submittedAt" FROM input WHERE family IS NOT NULL ORDER BY ord
       ON CONFLICT (user_id, family) DO UPDATE SET rating = EXCLUDED.rating, games = EXCLUDED.games, updated_at = EXCLUDED.updated_at
     ), history AS (
       INSERT INTO rating_changes (user_id, family, submission_id, before, after, created_at)
-      SELECT c.user_id, c.family::"CompetitionFamily", s.id, c.before, c.after, c.created_at
-      FROM unnest(${changed.map((entry) => entry.row.userId)}::int[], ${change("family")}::text[], ${changed.map((entry) => entry.row.startKey)}::text[],
-        ${change("before")}::float8[], ${change("after")}::float8[], ${time(changed, "submittedAt")}::timestamp(3)[])
-        AS c(user_id, family, start_key, before, after, created_at)
-      JOIN submissions s ON s.start_key = c.start_key
+      SELECT i."userId", i.family::"CompetitionFamily", s.id, i."ratingBefore", i."ratingAfter", i."submittedAt"
+      FROM input i JOIN submissions s ON s.start_key = i."startKey"
+      WHERE i.family IS NOT NULL ORDER BY i.ord
     )
     SELECT id, start_key FROM submissions`;
   return new Map(rows.map((row) => [row.start_key, row.id]));

@@ -32,20 +32,18 @@ export function cardsAfterMisses(misses: readonly Misses[], stored: readonly Sto
 }
 
 /**
- * The statement writing these cards, all at once (an INSERT … SELECT FROM unnest … ON CONFLICT),
+ * The statement writing these cards, all at once (an INSERT … SELECT FROM json_to_recordset … ON CONFLICT),
  * to run alone or as part of a larger statement (contestSubmissions.ts).
  */
 export function writeCards(cards: readonly CardRow[]): Prisma.Sql {
-  const column = <K extends keyof CardRow>(key: K) => cards.map((card) => card[key]);
-  // The columns are timestamp(3) in UTC, as Prisma writes them: ISO text whose offset the cast ignores.
-  const times = (key: "due" | "lastReview" | "lastMissedAt") => cards.map((card) => card[key]?.toISOString() ?? null);
+  // One JSON parameter, its keys the columns of `c`; the dates are ISO text in UTC, which the
+  // timestamp(3) columns take as Prisma writes them (the offset is ignored).
   return Prisma.sql`
     INSERT INTO review_cards (user_id, question_id, due, stability, difficulty, reps, lapses, state, scheduled_days, learning_steps, last_review, last_missed_at)
-    SELECT c.user_id, c.question_id, c.due, c.stability, c.difficulty, c.reps, c.lapses, c.state, c.scheduled_days, c.learning_steps, c.last_review, c.last_missed_at
-    FROM unnest(${column("userId")}::int[], ${column("questionId")}::int[], ${times("due")}::timestamp(3)[], ${column("stability")}::float8[], ${column("difficulty")}::float8[],
-                ${column("reps")}::int[], ${column("lapses")}::int[], ${column("state")}::int[], ${column("scheduledDays")}::int[],
-                ${column("learningSteps")}::int[], ${times("lastReview")}::timestamp(3)[], ${times("lastMissedAt")}::timestamp(3)[])
-      AS c(user_id, question_id, due, stability, difficulty, reps, lapses, state, scheduled_days, learning_steps, last_review, last_missed_at)
+    SELECT c."userId", c."questionId", c.due, c.stability, c.difficulty, c.reps, c.lapses, c.state, c."scheduledDays", c."learningSteps", c."lastReview", c."lastMissedAt"
+    FROM json_to_recordset(${JSON.stringify(cards)}::json)
+      AS c("userId" int, "questionId" int, due timestamp(3), stability float8, difficulty float8, reps int, lapses int, state int,
+           "scheduledDays" int, "learningSteps" int, "lastReview" timestamp(3), "lastMissedAt" timestamp(3))
     ON CONFLICT (user_id, question_id) DO UPDATE SET
       due = EXCLUDED.due, stability = EXCLUDED.stability, difficulty = EXCLUDED.difficulty, reps = EXCLUDED.reps,
       lapses = EXCLUDED.lapses, state = EXCLUDED.state, scheduled_days = EXCLUDED.scheduled_days,
