@@ -84,3 +84,27 @@ it("a second miss of a question moves its card on from where it was", async () =
     expect(card).toMatchObject({ ...afterMiss(before, second.submittedAt), lastMissedAt: second.submittedAt });
   });
 });
+
+it("signed-in submissions arriving together read their sessions together, not one statement each", async () => {
+  const students = await Promise.all(Array.from({ length: 20 }, async (_, index) => browser((await signIn(app().baseUrl, `together${index}@contest-statements.test`)).jar)));
+  const sittings = await Promise.all(students.map(async (caller) => (await rest(app().baseUrl, caller, "GET", "/api/contest/AMC_8/2024")).body as Started));
+  let statuses: number[] = [];
+  const counted = await counter.count(async () => {
+    const replies = await Promise.all(
+      students.map((caller, index) =>
+        rest(app().baseUrl, caller, "POST", "/api/contest/submit", {
+          competition_name: "AMC_8",
+          competition_year: 2024,
+          ts: sittings[index]!.ts,
+          answers: sittings[index]!.questions.map((question) => ({ question_id: question.id, answer: "A" })),
+        }),
+      ),
+    );
+    statuses = replies.map((reply) => reply.status);
+  });
+  expect(statuses).toEqual(students.map(() => 200));
+  const sessionReads = counted.statements.filter((sql) => /FROM sessions s JOIN users u/i.test(sql));
+  // One per request before; now one per turn of the event loop in which requests arrived.
+  expect(sessionReads.length).toBeGreaterThan(0);
+  expect(sessionReads.length).toBeLessThanOrEqual(5);
+});
