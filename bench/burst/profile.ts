@@ -65,7 +65,9 @@ function area(frame: CallFrame): string {
 function summarise(profile: Profile, file: string): string[] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+  profile.samples.forEach((id, index) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
   const total = [...self.values()].reduce((sum, us) => sum + us, 0);
   const idle = [...self].filter(([id]) => byId.get(id)?.callFrame.functionName === "(idle)").reduce((sum, [, us]) => sum + us, 0);
   const busy = total - idle;
