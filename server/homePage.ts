@@ -4,7 +4,8 @@
 // allowed by its hash in the content security policy) imports the app once the browser is idle
 // after `load`, or at once on the visitor's first touch, key or focus; the app then hydrates the
 // page from the records without asking for them again (web/main.tsx). Until then the page is
-// plain HTML: its links are links, and the loader opens and closes the phone menu.
+// plain HTML: its links are links, the loader opens and closes the phone menu, and a button pressed
+// meanwhile is held and pressed again for the visitor once the app has taken the page.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -50,10 +51,25 @@ export const LOADER = `(function () {
     var menu = document.getElementById(button.getAttribute("aria-controls"));
     if (menu) menu.classList.toggle("open", open);
   }
+  // A button of the page pressed before the app has it (add to printout, a survey answer) is not
+  // lost: the press is held, and given again to the same element once the app has taken the page
+  // (hydration keeps the page's elements).
+  var held = null;
   document.addEventListener("click", function (event) {
-    var button = root.dataset.app ? null : event.target.closest && event.target.closest(".menu-button");
-    if (button) setMenu(button, button.getAttribute("aria-expanded") !== "true");
+    if (root.dataset.app || !event.target.closest) return;
+    var menu = event.target.closest(".menu-button");
+    if (menu) return setMenu(menu, menu.getAttribute("aria-expanded") !== "true");
+    var button = event.target.closest("#root button");
+    if (!button) return;
+    event.preventDefault();
+    held = button;
+    start();
   });
+  new MutationObserver(function (changes, observer) {
+    if (!root.dataset.app) return;
+    observer.disconnect();
+    if (held) setTimeout(function () { held.click(); held = null; }, 0);
+  }).observe(root, { attributes: true, attributeFilter: ["data-app"] });
   document.addEventListener("keydown", function (event) {
     var button = root.dataset.app || event.key !== "Escape" ? null : document.querySelector(".menu-button[aria-expanded=true]");
     if (!button) return;

@@ -157,6 +157,24 @@ describe("the home page once the app has taken it over", () => {
     await page.context().close();
   });
 
+  it("keeps a button pressed before the app has arrived, and presses it once the app is there", async () => {
+    // Another account than the survey test's, whose card is still open.
+    const page = await openPage(running, "parent@boxed.test");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/app\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(home());
+    const card = page.getByRole("region", { name: "Quick question" });
+    await card.getByRole("button", { name: "Social media" }).click();
+    await expect(page.evaluate(() => document.documentElement.dataset.app)).resolves.toBeUndefined();
+    release();
+    await card.getByText("Thank you for answering.").waitFor();
+    await page.context().close();
+  });
+
   it("opens the phone menu before the app has arrived, and the app goes on with it open", async () => {
     const page = await openPage(running, STUDENT, PHONE);
     // The app's entry is held back until released, to act on the page before the takeover.
