@@ -203,7 +203,10 @@ describe("a student's answers and contest submissions", () => {
     expect((await graphql(app().baseUrl, callers.student, NODE, { id: answerId })).data.node).toMatchObject({ __typename: "Answer" });
     const stranger = await graphql(app().baseUrl, callers.otherStudent, NODE, { id: answerId });
     expect(stranger.data?.node ?? null).toBeNull();
-    expect(errorCodes(stranger)).toEqual(["FORBIDDEN"]);
+    // Answered exactly as an id that does not exist: nothing tells the stranger the answer is there.
+    const missing = await graphql(app().baseUrl, callers.otherStudent, NODE, { id: Buffer.from("Answer:999999999").toString("base64") });
+    expect(errorCodes(stranger)).toEqual(errorCodes(missing));
+    expect(stranger).toEqual(missing);
     expect((await graphql(app().baseUrl, anonymous, NODE, { id: answerId })).data?.node ?? null).toBeNull();
   });
 

@@ -253,10 +253,10 @@ describe("the question annotator", () => {
 
 describe("deleting a question", () => {
   it("removes it from the lesson, practice, node(id) and search for everyone, and keeps the student's attempts and history", async () => {
-    const placement = await db().sectionQuestion.findFirstOrThrow({ where: { isExample: false, question: { status: "PUBLISHED" } }, include: { section: true } });
+    const placement = await db().sectionQuestion.findFirstOrThrow({ where: { isExample: false, question: { status: "PUBLISHED" } }, include: { section: true, question: true } });
     const questionId = placement.questionId;
-    const answered = await call(student, `mutation ($q: Int!, $l: Int!, $s: Int!) { submitLessonAnswer(questionId: $q, lessonId: $l, sectionId: $s, answer: "zzz") { __typename } }`, {
-      q: questionId, l: placement.section.lessonId, s: placement.sectionId,
+    const answered = await call(student, `mutation ($q: Int!, $l: Int!, $s: Int!, $a: String!) { submitLessonAnswer(questionId: $q, lessonId: $l, sectionId: $s, answer: $a) { __typename } }`, {
+      q: questionId, l: placement.section.lessonId, s: placement.sectionId, a: placement.question.isMultipleChoice ? "A" : "1",
     });
     expect(answered.errors).toBeUndefined();
     const PERFORMANCE = `{ dashboard { performance { lessonId months { total } } } }`;
