@@ -35,10 +35,10 @@ const SAMPLE_SETS: readonly Omit<CompetitionData, "isSample">[] = [
 const TOP_HARDNESS = 8;
 
 /**
- * A template fit for the AIME: it reaches the top hardness and does not start among the first
- * AMC 8 problems (those stay one-step problems however big their numbers get).
+ * A template fit for the AIME: marked as making several-step problems at hardness 6-8 (a template
+ * whose problem stays one step however big its numbers get is not) and reaching the top hardness.
  */
-export const isAimeTemplate = (t: Template): boolean => t.hardness[1] === TOP_HARDNESS && t.hardness[0] >= 3;
+export const isAimeTemplate = (t: Template): boolean => t.aime === true && t.hardness[1] === TOP_HARDNESS;
 
 /** AIME problems sit at hardness 6-8 (AMC 12's last problems reach 7): levels 1, 2-3 and 4-5. */
 export const aimeHardness = (level: number): number => Math.min(TOP_HARDNESS, 5 + Math.ceil((level * 3) / 5));

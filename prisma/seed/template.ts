@@ -27,5 +27,10 @@ export type Template = {
   id: string;
   topic: Topic;
   hardness: readonly [number, number];
+  /**
+   * Whether its problems at hardness 6-8 take several steps, as AIME problems do; only such
+   * templates are used for the AIME. One-step problems stay AMC problems however big their numbers.
+   */
+  aime?: boolean;
   make(rng: Rng, hardness: number): Problem;
 };

@@ -230,6 +230,27 @@ describe("sample contest sets", () => {
     expect([...aimeTemplates].filter((id) => advancedTemplates.some((t) => t.id === id)).length).toBeGreaterThanOrEqual(4);
   });
 
+  // Issue 15 item 6: AIME items at AIME level. Only templates marked as taking several steps at
+  // hardness 6-8 are used, and the one-step kinds the AIME sets used to draw stay AMC problems.
+  it("AIME items come only from several-step templates, never from a one-step kind", () => {
+    const aime = content.competitions.filter((c) => c.data.family === "AIME").flatMap((c) => c.questions);
+    for (const q of aime) expect(TEMPLATES.find((t) => t.id === q.templateId)?.aime, label(q)).toBe(true);
+    // Volume from three face areas, square divisors, a digit of a repeating decimal, three small
+    // congruences, Legendre's formula: one idea each, whatever the numbers.
+    const oneStep = ["box-from-faces", "square-divisors", "repeating-decimal", "chinese-remainder", "factorial-prime-power"];
+    for (const id of oneStep) expect(isAimeTemplate(TEMPLATES.find((t) => t.id === id)!), id).toBe(false);
+    // The plain forms (a completed square, r³ + s³ with whole roots, candies with no limit, a
+    // power modulo one small prime) are never what an AIME item asks.
+    const plain = [/smallest value that f\(x\) = [^(]*x\^2/, /What is r\^3 \+ s\^3/, /some children may get no candy/, /divided by (7|9|11|13)\?/];
+    for (const q of aime) for (const form of plain) expect(q.data.text, label(q)).not.toMatch(form);
+    // Enough several-step templates in every topic for two sets of 15 that rarely repeat one.
+    for (const topic of TOPICS) expect(TEMPLATES.filter((t) => t.topic === topic && isAimeTemplate(t)).length, topic).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a template marked for the AIME reaches hardness 8, where its answer fits 0-999", () => {
+    for (const template of TEMPLATES.filter((t) => t.aime)) expect(template.hardness[1], template.id).toBe(8);
+  });
+
   // Rule changed (issue 16): each family has its own scale, where 1500 is its typical entrant, so
   // contest questions start from the family's seeded ramp rather than from one scale for all.
   it("contest question ratings start from their family's seeded ramp (docs/RATINGS.md)", () => {

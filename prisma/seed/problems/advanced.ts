@@ -20,6 +20,7 @@ const towerRemainder: Template = {
   id: "tower-remainder",
   topic: "NUMBER_THEORY",
   hardness: [6, 8],
+  aime: true,
   make(rng, h) {
     const a = rng.pick([3, 7, 9, 11, 13, 17, 19, 21, 23, 27, 29, 31, 33, 37].filter((n) => n < 12 + 4 * h));
     const b = rng.int(3, 4 + h);
@@ -47,6 +48,7 @@ const productTriples: Template = {
   id: "product-triples",
   topic: "COUNTING_PROBABILITY",
   hardness: [6, 8],
+  aime: true,
   make(rng, h) {
     const primes = rng.shuffle([2, 3, 5, 7]).slice(0, h >= 8 ? 3 : 2).sort((x, y) => x - y);
     const exponents = primes.map(() => rng.int(1, h >= 7 ? 4 : 3));
@@ -78,6 +80,7 @@ const inradiusTriangles: Template = {
   id: "inradius-triangles",
   topic: "GEOMETRY",
   hardness: [6, 8],
+  aime: true,
   make(rng, h) {
     const r = rng.pick([6, 10, 12, 14, 15, 18, 20, 21, 24, 30].filter((n) => n <= 6 * h - 18));
     const target = 2 * r * r;
@@ -113,6 +116,7 @@ const periodicSequence: Template = {
   id: "periodic-sequence",
   topic: "ALGEBRA",
   hardness: [6, 8],
+  aime: true,
   make(rng, h) {
     const first = rng.int(10, 40 * h);
     const second = rng.int(10, 40 * h);
@@ -147,6 +151,7 @@ const latticeCircle: Template = {
   id: "lattice-circle",
   topic: "GEOMETRY",
   hardness: [6, 8],
+  aime: true,
   make(rng, h) {
     const factors = rng.shuffle([5, 13, 17, 29, 37, 41]).slice(0, h >= 8 ? 3 : 2);
     const n = factors.reduce((product, p) => product * p, 1) * rng.pick([1, 2, 4, 9]);
@@ -177,6 +182,7 @@ const reciprocalPowers: Template = {
   id: "reciprocal-powers",
   topic: "ALGEBRA",
   hardness: [6, 8],
+  aime: true,
   make(rng, h) {
     const [k, power] = rng.pick(
       [[3, 5], [3, 6], [4, 4], [4, 5], [5, 4], [6, 3], [7, 3], [8, 3], [9, 3], [3, 4], [5, 3]].filter(([, p]) => p >= (h >= 7 ? 4 : 3)),

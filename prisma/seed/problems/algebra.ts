@@ -1,8 +1,9 @@
 // Algebra templates: equations, sequences, quadratics, functions and word problems.
 import { firstInteger, range, solveInteger } from "../brute.ts";
 import { linear, ordinal, paren, signed, term, tex } from "../markup.ts";
-import type { Template } from "../template.ts";
-import { add, div, frac, int, mul, reducedLatex, sub } from "../value.ts";
+import type { Rng } from "../random.ts";
+import type { Problem, Template } from "../template.ts";
+import { add, div, frac, int, mul, reducedLatex, sub, toLatex } from "../value.ts";
 import { NAMES } from "./names.ts";
 
 const linearEquation: Template = {
@@ -223,11 +224,71 @@ const geometricTerm: Template = {
   },
 };
 
+// At AIME hardness: irrational roots, so the answer needs Vieta's formulas and the sum of cubes.
+function vietaQuotient(rng: Rng, h: number): Problem {
+  let S = 0;
+  let P = 0;
+  // Two distinct real roots that are not whole numbers (S² − 4P positive and not a square).
+  while (S * S - 4 * P <= 0 || Number.isInteger(Math.sqrt(S * S - 4 * P))) [S, P] = [rng.int(3, 3 + h), rng.int(2, 2 + 2 * h)];
+  const cubes = S ** 3 - 3 * P * S;
+  const answer = frac(cubes, P);
+  return {
+    statement: [
+      tex`Let \(r\) and \(s\) be the two roots of \(x^2${signed(-S, "x")}${signed(P)} = 0\). Find \(\frac{r^2}{s} + \frac{s^2}{r}\).`,
+    ],
+    solution: [
+      tex`By Vieta's formulas, \(r + s = ${S}\) and \(rs = ${P}\). Over a common denominator, \(\frac{r^2}{s} + \frac{s^2}{r} = \frac{r^3 + s^3}{rs}\).`,
+      tex`Then \(r^3 + s^3 = (r+s)^3 - 3rs(r+s) = ${S}^3 - 3 \cdot ${P} \cdot ${S} = ${cubes}\), so the value is \(${reducedLatex(cubes, P)}\).`,
+    ],
+    answer,
+    distractors: [frac(S ** 3, P), frac(cubes, P * P), frac(S * S - 2 * P, P)],
+    check: () => {
+      const root = Math.sqrt(S * S - 4 * P);
+      const [r, s] = [(S + root) / 2, (S - root) / 2];
+      return frac(Math.round(((r * r) / s + (s * s) / r) * P), P);
+    },
+  };
+}
+
+// At AIME hardness: a product of four factors, made a quadratic in x² − (a + d)x by pairing the
+// outer and the inner factors (a + d = b + c).
+function quarticMinimum(rng: Rng, h: number): Problem {
+  const a = rng.int(1, 6);
+  const width = rng.int(5, 3 + h);
+  const d = a + width;
+  const t = rng.int(1, Math.floor((width - 1) / 2));
+  const [b, c] = [a + t, d - t];
+  const gap = b * c - a * d;
+  const shift = Math.ceil((gap * gap) / 4) + rng.int(1, 12 * h);
+  const answer = frac(4 * shift - gap * gap, 4);
+  const f = (x: number) => (x - a) * (x - b) * (x - c) * (x - d) + shift;
+  return {
+    statement: [
+      tex`What is the smallest value that \(f(x) = (x - ${a})(x - ${b})(x - ${c})(x - ${d}) + ${shift}\) takes for real numbers \(x\)?`,
+    ],
+    solution: [
+      tex`Pair the outer and the inner factors: \((x - ${a})(x - ${d}) = x^2 - ${a + d}x + ${a * d}\) and \((x - ${b})(x - ${c}) = x^2 - ${b + c}x + ${b * c}\). With \(u = x^2 - ${a + d}x + ${a * d}\), \(f(x) = u(u + ${gap}) + ${shift}\).`,
+      tex`Completing the square, \(f(x) = \left(u + ${toLatex(frac(gap, 2))}\right)^2 - ${toLatex(frac(gap * gap, 4))} + ${shift}\).`,
+      tex`The value \(u = ${toLatex(frac(-gap, 2))}\) is reached, since \(u = \left(x - ${toLatex(frac(a + d, 2))}\right)^2 - ${toLatex(frac(width * width, 4))}\) takes every value from \(-${toLatex(frac(width * width, 4))}\) up. So the smallest value is \(${shift} - ${toLatex(frac(gap * gap, 4))} = ${toLatex(answer)}\).`,
+    ],
+    answer,
+    distractors: [int(shift), frac(shift * 4 + gap * gap, 4), frac(4 * shift - gap * gap, 2)],
+    check: () => {
+      // Sample f finely over [a, d], where the minimum lies, and round to the nearest quarter.
+      let least = Infinity;
+      for (let x = a; x <= d; x += 1 / 4096) least = Math.min(least, f(x));
+      return frac(Math.round(least * 4), 4);
+    },
+  };
+}
+
 const vietaPowerSum: Template = {
   id: "vieta-power-sum",
   topic: "ALGEBRA",
   hardness: [5, 8],
+  aime: true,
   make(rng, h) {
+    if (h >= 6) return vietaQuotient(rng, h);
     let r = 0;
     let s = 0;
     while (r === s || r + s === 0 || r * s === 0) [r, s] = [rng.int(-3, 4 + h), rng.int(-3, 4 + h)];
@@ -262,7 +323,9 @@ const quadraticMinimum: Template = {
   id: "quadratic-minimum",
   topic: "ALGEBRA",
   hardness: [4, 8],
+  aime: true,
   make(rng, h) {
+    if (h >= 6) return quarticMinimum(rng, h);
     const a = h >= 5 ? rng.int(1, 3) : 1;
     const vertex = rng.pick([-6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6]);
     const minimum = rng.int(-20, 20);

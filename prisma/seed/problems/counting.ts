@@ -2,7 +2,8 @@
 import { countWhere, digitsOf, permutations, range, sequences, solveInteger, subsets } from "../brute.ts";
 import { listJoin, tex } from "../markup.ts";
 import { binomial, factorial, lcm } from "../math.ts";
-import type { Template } from "../template.ts";
+import type { Rng } from "../random.ts";
+import type { Problem, Template } from "../template.ts";
 import { frac, int, reducedLatex } from "../value.ts";
 import { NAMES } from "./names.ts";
 
@@ -385,11 +386,45 @@ function compositions(total: number, parts: number, min: number): number {
   return range(min, total).reduce((count, first) => count + compositions(total - first, parts - 1, min), 0);
 }
 
+// At AIME hardness: a lower and an upper limit per child, so stars and bars needs
+// inclusion-exclusion over the children given too many.
+function boundedShares(rng: Rng, h: number): Problem {
+  const k = rng.int(3, 4);
+  const n = rng.int(12, k === 3 ? 12 + 3 * h : 10 + 2 * h);
+  const most = rng.int(Math.ceil(n / k) + 1, n - k);
+  // Give each child one candy first: n − k candies left, at most most − 1 more each.
+  const left = n - k;
+  const terms = range(0, k)
+    .filter((j) => left - j * most >= 0)
+    .map((j) => ({ j, ways: binomial(k, j) * binomial(left - j * most + k - 1, k - 1) }));
+  const answer = terms.reduce((sum, { j, ways }) => sum + (j % 2 === 0 ? ways : -ways), 0);
+  const formula = terms.map(({ j }) => `${j === 0 ? "" : j % 2 === 1 ? " - " : " + "}\\binom{${k}}{${j}}\\binom{${left - j * most + k - 1}}{${k - 1}}`).join("");
+  return {
+    statement: [
+      tex`In how many ways can \(${n}\) identical candies be shared among \(${k}\) children so that each child gets at least one candy and no child gets more than \(${most}\)?`,
+    ],
+    solution: [
+      tex`Give each child one candy first. Then \(${left}\) candies are shared freely, except that no child may get more than \(${most - 1}\) of them: without that limit there are \(\binom{${left + k - 1}}{${k - 1}}\) ways.`,
+      tex`A child given \(${most}\) or more of them can be handed \(${most}\) at once, leaving \(${left - most}\) to share freely. By inclusion-exclusion over the set of children who get too many, the count is \(${formula} = ${answer}\).`,
+    ],
+    answer: int(answer),
+    distractors: [int(binomial(n - 1, k - 1)), int(binomial(left + k - 1, k - 1) - k * binomial(left - most + k - 1, k - 1)), int(answer + k)],
+    bounds: [0, Infinity],
+    check: () => {
+      const ways = (total: number, children: number): number =>
+        children === 0 ? (total === 0 ? 1 : 0) : range(1, Math.min(most, total)).reduce((sum, x) => sum + ways(total - x, children - 1), 0);
+      return int(ways(n, k));
+    },
+  };
+}
+
 const starsAndBars: Template = {
   id: "stars-and-bars",
   topic: "COUNTING_PROBABILITY",
   hardness: [3, 8],
+  aime: true,
   make(rng, h) {
+    if (h >= 6) return boundedShares(rng, h);
     const n = rng.int(8, 10 + 2 * h);
     const k = rng.int(3, Math.min(5, 3 + Math.floor(h / 3)));
     const eachGetsOne = h <= 5;
@@ -499,6 +534,7 @@ const sparseSubsets: Template = {
   id: "sparse-subsets",
   topic: "COUNTING_PROBABILITY",
   hardness: [4, 8],
+  aime: true,
   make(rng, h) {
     const n = rng.int(6, 5 + h);
     // a(k) = a(k - 1) + a(k - 2): either k is left out, or k is in and k - 1 is out.

@@ -2,7 +2,8 @@
 import { countWhere, range, solveInteger, twiceLatticeArea } from "../brute.ts";
 import { ladderFigure, latticeTriangleFigure, parallelCutFigure, rectangleFigure } from "../figures.ts";
 import { paren, term, tex } from "../markup.ts";
-import type { Template } from "../template.ts";
+import type { Rng } from "../random.ts";
+import type { Problem, Template } from "../template.ts";
 import { div, frac, int, mul, piTimes, reducedLatex, toLatex } from "../value.ts";
 
 const TRIPLES = [
@@ -409,11 +410,49 @@ const trapezoidArea: Template = {
   },
 };
 
+// Alcuin's sequence: the number of integer triangles with perimeter P is the integer nearest
+// P²/48 (P even) or (P + 3)²/48 (P odd).
+const alcuin = (perimeter: number): number => Math.round((perimeter % 2 === 0 ? perimeter ** 2 : (perimeter + 3) ** 2) / 48);
+
+// At AIME hardness: count all the triangles with the perimeter, then take away the isosceles ones.
+function scaleneTriangles(rng: Rng, h: number): Problem {
+  const perimeter = rng.int(40, 15 * h);
+  const all = alcuin(perimeter);
+  // Isosceles with legs x and base P − 2x: the base is positive and shorter than 2x.
+  const [lowLeg, highLeg] = [Math.floor(perimeter / 4) + 1, Math.ceil(perimeter / 2) - 1];
+  const isosceles = highLeg - lowLeg + 1;
+  const answer = all - isosceles;
+  return {
+    statement: [
+      tex`How many non-congruent scalene triangles (all three sides of different lengths) with whole-number side lengths have perimeter \(${perimeter}\)?`,
+    ],
+    solution: [
+      tex`First count all the triangles. With sides \(a \le b \le c\) and \(a + b + c = ${perimeter}\), the triangle inequality only needs \(c \lt ${toLatex(frac(perimeter, 2))}\), and \(c \ge ${Math.ceil(perimeter / 3)}\) as the largest side. Counting the pairs \(a \le b \le c\) for each such \(c\) gives \(${all}\) triangles.`,
+      tex`An isosceles one has two sides \(x\) and a third \(${perimeter} - 2x\), which must be positive and less than \(2x\): \(${lowLeg} \le x \le ${highLeg}\), so \(${isosceles}\) of them (the equilateral one, if any, counted once).`,
+      tex`That leaves \(${all} - ${isosceles} = ${answer}\) scalene triangles.`,
+    ],
+    answer: int(answer),
+    distractors: [int(all), int(answer - 1), int(all - isosceles + 1)],
+    bounds: [0, Infinity],
+    check: () => {
+      let found = 0;
+      for (const a of range(1, perimeter))
+        for (const b of range(a + 1, perimeter)) {
+          const c = perimeter - a - b;
+          if (c > b && a + b > c) found++;
+        }
+      return int(found);
+    },
+  };
+}
+
 const triangleInequality: Template = {
   id: "triangle-inequality",
   topic: "GEOMETRY",
   hardness: [2, 8],
+  aime: true,
   make(rng, h) {
+    if (h >= 6) return scaleneTriangles(rng, h);
     if (h <= 3) {
       const a = rng.int(3, 10 + 2 * h);
       let b = a;

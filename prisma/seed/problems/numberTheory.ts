@@ -3,7 +3,7 @@ import { countWhere, digitsOf, divisorsOf, firstInteger, isPrimeByTrial, isSquar
 import { factorsLatex, listJoin, ordinal, tex } from "../markup.ts";
 import { digitSum, fromFactors, lcm, modInverse, PRIMES, powMod } from "../math.ts";
 import type { Rng } from "../random.ts";
-import type { Template } from "../template.ts";
+import type { Problem, Template } from "../template.ts";
 import { gcd, int } from "../value.ts";
 
 type Factors = [number, number][];
@@ -119,11 +119,37 @@ const squareDivisors: Template = {
   },
 };
 
+// At AIME hardness: a modulus that is the product of two primes, so Fermat's little theorem
+// is used twice and the two remainders are combined.
+function twoPrimeRemainder(rng: Rng, h: number): Problem {
+  const [p, q] = rng.shuffle([7, 11, 13, 17, 19, 23, 29, 31]).slice(0, 2).sort((x, y) => x - y);
+  const m = p * q;
+  let a = m;
+  while (gcd(a, m) !== 1) a = rng.int(2, 20);
+  const k = rng.int(1000, 1500 * h);
+  const [rp, rq] = [powMod(a, k % (p - 1), p), powMod(a, k % (q - 1), q)];
+  const answer = powMod(a, k, m);
+  return {
+    statement: [tex`What is the remainder when \(${a}^{${k}}\) is divided by \(${m}\)?`],
+    solution: [
+      tex`Here \(${m} = ${p} \cdot ${q}\). By Fermat's little theorem \(${a}^{${p - 1}} \equiv 1 \pmod{${p}}\), and \(${k} \equiv ${k % (p - 1)} \pmod{${p - 1}}\), so \(${a}^{${k}} \equiv ${a}^{${k % (p - 1)}} \equiv ${rp} \pmod{${p}}\).`,
+      tex`Likewise \(${a}^{${q - 1}} \equiv 1 \pmod{${q}}\) and \(${k} \equiv ${k % (q - 1)} \pmod{${q - 1}}\), so \(${a}^{${k}} \equiv ${rq} \pmod{${q}}\).`,
+      tex`The only number from \(0\) to \(${m - 1}\) that leaves remainder \(${rp}\) on division by \(${p}\) and \(${rq}\) on division by \(${q}\) is \(${answer}\).`,
+    ],
+    answer: int(answer),
+    distractors: [int(rp * q + rq), int((rp * rq) % m), int(powMod(a, k % (m - 1), m))],
+    bounds: [0, m - 1],
+    check: () => int(Number(BigInt(a) ** BigInt(k) % BigInt(m))),
+  };
+}
+
 const powerRemainder: Template = {
   id: "power-remainder",
   topic: "NUMBER_THEORY",
   hardness: [3, 8],
+  aime: true,
   make(rng, h) {
+    if (h >= 6) return twoPrimeRemainder(rng, h);
     const m = rng.pick([7, 9, 11, 13]);
     let a = m;
     while (gcd(a, m) !== 1 || a % m === 1) a = rng.int(2, 12);
@@ -180,6 +206,7 @@ const nearPowerOfTen: Template = {
   id: "near-power-of-ten",
   topic: "NUMBER_THEORY",
   hardness: [3, 8],
+  aime: true,
   make(rng, h) {
     const n = rng.int(8, 10 + 5 * h);
     const m = rng.int(2, h <= 4 ? 99 : 999);
@@ -398,6 +425,7 @@ const totient: Template = {
   id: "totient",
   topic: "NUMBER_THEORY",
   hardness: [4, 8],
+  aime: true,
   make(rng, h) {
     const factors = pickFactors(rng, PRIMES.slice(0, 5), h <= 5 ? 2 : 3, 3, 999);
     const n = fromFactors(factors);
