@@ -32,6 +32,17 @@ async function withoutJavaScript(signedIn: boolean, viewport: { width: number; h
 const plainScreenshot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 
 /** Waits until the app has taken the page over and its first effects have run (the toaster mounts after hydration). */
+/** Holds the app's entry script back until the returned function is called, to act on the page before the takeover. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function takenOver(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.app === "on");
   await page.locator("section[aria-label^='Notifications']").waitFor({ state: "attached" });
@@ -160,12 +171,7 @@ describe("the home page once the app has taken it over", () => {
   it("keeps a button pressed before the app has arrived, and presses it once the app is there", async () => {
     // Another account than the survey test's, whose card is still open.
     const page = await openPage(running, "parent@boxed.test");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/app\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto(home());
     const card = page.getByRole("region", { name: "Quick question" });
     await card.getByRole("button", { name: "Social media" }).click();
@@ -177,13 +183,7 @@ describe("the home page once the app has taken it over", () => {
 
   it("opens the phone menu before the app has arrived, and the app goes on with it open", async () => {
     const page = await openPage(running, STUDENT, PHONE);
-    // The app's entry is held back until released, to act on the page before the takeover.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/app\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto(home());
     const menu = page.getByRole("button", { name: "Menu" });
     const nav = page.getByRole("navigation", { name: "Main" });
