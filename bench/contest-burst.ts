@@ -10,6 +10,7 @@
 //   node bench/contest-burst.ts --prepare=5       start 5 sittings at once before the burst (default 50)
 //   node bench/contest-burst.ts --keep-db            keep the bench database (its URL is printed)
 //   node bench/contest-burst.ts --profile=burst.cpuprofile   CPU profile of the server during the burst, summarised
+//   node bench/contest-burst.ts --floor=/api/user/status      the same students send this GET at once instead (a floor)
 //
 // It creates its own database on BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres)
 // and drops it at the end. See bench/README.md for what the figures mean.
@@ -25,7 +26,7 @@ import { connectProfiler, inspectorUrl, type Profiler } from "./burst/profile.ts
 import { type Contest, createStudents, ratedContests, type Sitting, startSitting } from "./burst/sittings.ts";
 import { prng } from "./prng.ts";
 
-type Options = { students: number; /** Sittings started at once before the burst. */ prepare: number; /** Submissions in flight at once; Infinity: all of them. */ concurrency: number; kill: boolean; sameStudent: boolean; pairs: number; keepDb: boolean; retries: number; /** Where to write the server's CPU profile of the burst. */ profile: string | null };
+type Options = { students: number; /** Sittings started at once before the burst. */ prepare: number; /** Submissions in flight at once; Infinity: all of them. */ concurrency: number; kill: boolean; sameStudent: boolean; pairs: number; keepDb: boolean; retries: number; /** Where to write the server's CPU profile of the burst. */ profile: string | null; /** A GET every student sends at once instead of a submission: what any request costs. */ floor: string | null };
 
 function parseOptions(argv: string[]): Options {
   const value = (name: string): string | undefined => {
@@ -46,6 +47,7 @@ function parseOptions(argv: string[]): Options {
     keepDb: flag("keep-db"),
     retries: Number(value("retries") ?? 10),
     profile: value("profile") ?? null,
+    floor: value("floor") ?? null,
   };
 }
 
@@ -122,11 +124,13 @@ async function burst(
   const started = performance.now();
   let done = 0;
   const submit = (sitting: Sitting) =>
-    send(agent, `${server().url}/api/contest/submit`, {
-      method: "POST",
-      cookie: sitting.student.cookie,
-      json: { competition_name: sitting.contest.name, competition_year: sitting.contest.year, ts: sitting.ts, answers: sitting.answers },
-    });
+    options.floor
+      ? send(agent, `${server().url}${options.floor}`, { method: "GET", cookie: sitting.student.cookie })
+      : send(agent, `${server().url}/api/contest/submit`, {
+          method: "POST",
+          cookie: sitting.student.cookie,
+          json: { competition_name: sitting.contest.name, competition_year: sitting.contest.year, ts: sitting.ts, answers: sitting.answers },
+        });
   const outcomes = await inBatches(sittings, inFlight, async (sitting) => {
     const first = await submit(sitting);
     onReply(++done);
@@ -213,6 +217,10 @@ async function main() {
           await startSitting(prepare, current.url, student, second, random),
         ])
       ).flat();
+    } else if (options.floor) {
+      // No sitting is started: each student only sends the GET.
+      chosen = [contests[0]!];
+      sittings = students.map((student) => ({ student, contest: chosen[0]!, ts: "", answers: [] }));
     } else {
       chosen = [contests[0]!];
       sittings = await inBatches(students, options.prepare, (student) => startSitting(prepare, current.url, student, chosen[0]!, random));
@@ -248,7 +256,7 @@ async function main() {
     if (killed) await killed;
     const spent = cpu.stop();
     const profileLines = profiler && options.profile ? await profiler.stop(options.profile) : [];
-    const title = `burst${options.kill ? " with kill -9" : ""}${options.sameStudent ? ", one student two contests at once" : ""}, concurrency ${Math.min(options.concurrency, sittings.length)}`;
+    const title = `burst${options.floor ? ` of GET ${options.floor} (no submission)` : ""}${options.kill ? " with kill -9" : ""}${options.sameStudent ? ", one student two contests at once" : ""}, concurrency ${Math.min(options.concurrency, sittings.length)}`;
     lines.push(...report(title, outcomes, wallMs));
     if (options.kill) lines.push(`  server back after           ${Math.round(restartedAfterMs)} ms`);
     if (!options.kill) {
@@ -264,14 +272,17 @@ async function main() {
     lines.push(...profileLines);
     lines.push(`  server error log lines      ${serverErrors.count}${serverErrors.first ? ` (first: ${serverErrors.first})` : ""}`);
 
-    const userIds = students.map((student) => student.id);
-    const ids = chosen.map((contest) => contest.id);
-    findings.push(await oneSubmissionEach(db, ids, userIds));
-    findings.push(await ratingHistoryChained(db, userIds, INITIAL_RATING));
-    // Every bench submission is a student's first and on time, so each counts once per question.
-    const calibration = await calibrationComplete(db, ids, calibrationBefore, count, 120_000);
-    findings.push(calibration);
-    lines.push(`  calibration settled after   ${calibration.drainedAfterMs} ms after the last reply`);
+    // With --floor nothing was submitted, so there is nothing to check.
+    if (!options.floor) {
+      const userIds = students.map((student) => student.id);
+      const ids = chosen.map((contest) => contest.id);
+      findings.push(await oneSubmissionEach(db, ids, userIds));
+      findings.push(await ratingHistoryChained(db, userIds, INITIAL_RATING));
+      // Every bench submission is a student's first and on time, so each counts once per question.
+      const calibration = await calibrationComplete(db, ids, calibrationBefore, count, 120_000);
+      findings.push(calibration);
+      lines.push(`  calibration settled after   ${calibration.drainedAfterMs} ms after the last reply`);
+    }
   } finally {
     if (server) await stopServer(server);
     await db.end();

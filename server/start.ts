@@ -41,6 +41,13 @@ try {
 
 const { fastify } = await buildApp(config, database);
 
+/**
+ * Connections the kernel holds for the server while it is busy (capped by net.core.somaxconn).
+ * Node's default, 511, drops the SYNs of a larger burst (a class submitting at the bell), and a
+ * dropped SYN is retried by the client only after a second.
+ */
+const LISTEN_BACKLOG = 4096;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -54,7 +61,7 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 try {
-  await fastify.listen({ port: config.port, host: config.host });
+  await fastify.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   fastify.log.info(`Boxed is ready at ${config.publicUrl}/app (database: ${where})`);
 } catch (error) {
   fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);

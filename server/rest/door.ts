@@ -59,6 +59,18 @@ export class RestError extends Error {
 }
 
 /**
+ * The request Yoga sees for an in-process document, carrying the route's own signal (its execution
+ * stops with the HTTP request, server/requestScope.ts). The signal is set on the request itself
+ * rather than given to `new Request`, which would follow it with a signal of its own and a
+ * finalizer per request: in a burst of 2,000 submissions those cost a third of the server's CPU.
+ */
+function inProcessRequest(headers: Record<string, string>, signal: AbortSignal | undefined): Request {
+  const request = new Request("http://in-process/graphql", { method: "POST", headers });
+  if (signal) Object.defineProperty(request, "signal", { value: signal });
+  return request;
+}
+
+/**
  * Runs the document in-process through Yoga's own pipeline (the same plugins, context, limits and
  * error masking as /graphql) and takes the result as it comes: no request body to build and
  * parse, no JSON answer to write and read back. Yoga keeps each document parsed and validated
@@ -80,7 +92,7 @@ async function runDocument<Result, Variables>(
     {
       params: { query: document.toString(), variables: (variables ?? {}) as Record<string, unknown> },
       // The execution stops with the request (server/requestScope.ts).
-      request: new Request("http://in-process/graphql", { method: "POST", headers, signal: currentRequest()?.signal }),
+      request: inProcessRequest(headers, currentRequest()?.signal),
     },
     { clientAddress: request.ip },
   )) as ExecutionResult<Result>;
