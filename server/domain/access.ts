@@ -81,6 +81,12 @@ export function visibleQuestions(reader: Reader) {
   };
 }
 
+/**
+ * `isOpenQuestion` as SQL, for set-based reads: a question `q` left-joined to its competition `qc`
+ * (`LEFT JOIN competitions qc ON qc.id = q.competition_id`). The same rule as `visibleQuestions(null)`.
+ */
+export const OPEN_QUESTION_SQL = "q.status = 'PUBLISHED' AND (qc.id IS NULL OR qc.enabled)";
+
 /** The competitions `canSeeCompetition` allows, as a `where` on Competition. */
 export function visibleCompetitions(reader: Reader) {
   return seesUnpublished(reader) ? {} : { enabled: true };

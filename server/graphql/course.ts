@@ -2,8 +2,8 @@ import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
-import { completionOf, type Completion } from "../services/lessonProgress.ts";
-import { loadersFor } from "./loaders.ts";
+import { completionOf, practiceIdsOf, type Completion } from "../services/lessonProgress.ts";
+import { loadersFor, type LessonsKey } from "./loaders.ts";
 import type { Context } from "./context.ts";
 import { QuestionRef } from "./question.ts";
 import { visibleQuestions } from "../domain/access.ts";
@@ -17,18 +17,12 @@ const CompletionRef = builder.objectRef<Completion>("Completion").implement({
   }),
 });
 
-/** Questions every student sees (server/domain/access.ts): progress and ids count these. */
-const openQuestions = visibleQuestions(null);
-
-/** Practice (not example) question ids of sections, in lesson order. */
-const practiceIdsSelect = {
-  sections: {
-    orderBy: [{ position: "asc" as const }, { id: "asc" as const }],
-    select: { questions: { where: { isExample: false, question: openQuestions }, orderBy: [{ position: "asc" as const }, { questionId: "asc" as const }], select: { questionId: true } } },
-  },
-};
-type WithPracticeIds = { sections: { questions: { questionId: number }[] }[] };
-const practiceIds = (lesson: WithPracticeIds) => lesson.sections.flatMap((section) => section.questions.map((entry) => entry.questionId));
+/**
+ * The lessons of a course, or a lesson, with their sections' question ids (the questions every
+ * student sees: server/domain/access.ts): progress and the id lists count these. Batched per
+ * request (server/graphql/loaders.ts), so a list of courses and their lessons cost one statement.
+ */
+const lessonsOf = (context: Context, key: LessonsKey) => loadersFor(context).lessons.load(key);
 
 /** The viewer's progress over these questions (none completed when anonymous). */
 async function completion(context: Context, questionIds: number[]): Promise<Completion> {
@@ -60,8 +54,7 @@ export const CourseRef = builder.prismaNode("Course", {
     lessonCount: t.relationCount("lessons"),
     progress: t.field({
       type: CompletionRef,
-      select: { lessons: { select: practiceIdsSelect } },
-      resolve: (course, _args, context) => completion(context, course.lessons.flatMap(practiceIds)),
+      resolve: async (course, _args, context) => completion(context, practiceIdsOf(await lessonsOf(context, { courseId: course.id }))),
     }),
   }),
 });
@@ -76,15 +69,14 @@ export const LessonRef = builder.prismaNode("Lesson", {
     active: t.exposeBoolean("active"),
     course: t.relation("course"),
     sections: t.relation("sections", { query: { orderBy: [{ position: "asc" }, { id: "asc" }] } }),
-    practiceQuestionIds: t.intList({ select: practiceIdsSelect, resolve: practiceIds }),
+    practiceQuestionIds: t.intList({ resolve: async (lesson, _args, context) => practiceIdsOf(await lessonsOf(context, { lessonId: lesson.id })) }),
     exampleQuestionIds: t.intList({
-      select: { sections: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { questions: { where: { isExample: true, question: openQuestions }, orderBy: { position: "asc" }, select: { questionId: true } } } } },
-      resolve: practiceIds,
+      resolve: async (lesson, _args, context) =>
+        (await lessonsOf(context, { lessonId: lesson.id })).flatMap((found) => found.sections.flatMap((section) => section.examples)),
     }),
     progress: t.field({
       type: CompletionRef,
-      select: practiceIdsSelect,
-      resolve: (lesson, _args, context) => completion(context, practiceIds(lesson)),
+      resolve: async (lesson, _args, context) => completion(context, practiceIdsOf(await lessonsOf(context, { lessonId: lesson.id }))),
     }),
   }),
 });
@@ -114,8 +106,10 @@ export const SectionRef = builder.prismaNode("Section", {
     }),
     progress: t.field({
       type: CompletionRef,
-      select: { questions: { where: { isExample: false, question: openQuestions }, select: { questionId: true } } },
-      resolve: (section, _args, context) => completion(context, section.questions.map((entry) => entry.questionId)),
+      resolve: async (section, _args, context) => {
+        const [lesson] = await lessonsOf(context, { lessonId: section.lessonId });
+        return completion(context, lesson?.sections.find((found) => found.sectionId === section.id)?.practice ?? []);
+      },
     }),
   }),
 });

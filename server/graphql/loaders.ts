@@ -5,6 +5,7 @@ import type { QuestionLedger } from "../domain/attemptLedger.ts";
 import { successRates } from "../services/answerHistory.ts";
 import { attemptLedgers } from "../services/attemptLedger.ts";
 import { similarQuestions, type SimilarQuestion } from "../services/similarQuestions.ts";
+import { lessonQuestionIds, type LessonQuestionIds } from "../services/lessonProgress.ts";
 
 /**
  * The viewer's attempt ledgers, batched and cached for the request like a DataLoader, but taking
@@ -55,11 +56,45 @@ export function ledgerLoader(fetch: (ids: number[]) => Promise<Map<number, Quest
   return { loadMany, load: async (id) => (await loadMany([id]))[0]! };
 }
 
+/** A course's lessons, or one lesson (as a list of one; none when it does not exist). */
+export type LessonsKey = { courseId: number } | { lessonId: number };
+const lessonsKey = (key: LessonsKey) => ("courseId" in key ? `course:${key.courseId}` : `lesson:${key.lessonId}`);
+
+/**
+ * Lessons with their sections' question ids, for courses and lessons asked in the same turn: one
+ * statement. A course's answer also answers its lessons later in the request.
+ */
+function lessonsLoader(): DataLoader<LessonsKey, LessonQuestionIds[], string> {
+  const loader: DataLoader<LessonsKey, LessonQuestionIds[], string> = new DataLoader(
+    async (keys) => {
+      const courseIds = keys.flatMap((key) => ("courseId" in key ? [key.courseId] : []));
+      const lessonIds = keys.flatMap((key) => ("lessonId" in key ? [key.lessonId] : []));
+      const byCourse = new Map<number, LessonQuestionIds[]>();
+      const byLesson = new Map<number, LessonQuestionIds>();
+      for (const lesson of await lessonQuestionIds(courseIds, lessonIds)) {
+        const ofCourse = byCourse.get(lesson.courseId);
+        if (ofCourse) ofCourse.push(lesson);
+        else byCourse.set(lesson.courseId, [lesson]);
+        byLesson.set(lesson.lessonId, lesson);
+        loader.prime({ lessonId: lesson.lessonId }, [lesson]);
+      }
+      return keys.map((key) => {
+        if ("courseId" in key) return byCourse.get(key.courseId) ?? [];
+        const lesson = byLesson.get(key.lessonId);
+        return lesson ? [lesson] : [];
+      });
+    },
+    { cacheKeyFn: lessonsKey },
+  );
+  return loader;
+}
+
 type Loaders = {
   /** The viewer's attempt ledger per question (only for a signed-in viewer). */
   ledger: LedgerLoader;
   successRate: DataLoader<number, number | null>;
   similar: DataLoader<number, SimilarQuestion[]>;
+  lessons: DataLoader<LessonsKey, LessonQuestionIds[], string>;
 };
 
 const perRequest = new WeakMap<Context, Loaders>();
@@ -78,6 +113,7 @@ export function loadersFor(context: Context): Loaders {
         const similar = await similarQuestions(ids);
         return ids.map((id) => similar.get(id)!);
       }),
+      lessons: lessonsLoader(),
     };
     perRequest.set(context, loaders);
   }
