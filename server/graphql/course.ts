@@ -81,10 +81,17 @@ export const LessonRef = builder.prismaNode("Lesson", {
   }),
 });
 
-const sectionQuestions = (isExample: boolean, context: Context) => ({
-  where: { isExample, question: visibleQuestions(context.viewer) },
+/**
+ * A section's questions the viewer sees, examples and practice alike: both fields select the same
+ * relation with the same arguments, so the section's read loads them together (different filters
+ * would make one of them a second read of the sections and their questions).
+ */
+const sectionQuestions = (context: Context) => ({
+  where: { question: visibleQuestions(context.viewer) },
   orderBy: [{ position: "asc" as const }, { questionId: "asc" as const }],
 });
+const questionsWhere = <Question>(section: { questions: { isExample: boolean; question: Question }[] }, isExample: boolean) =>
+  section.questions.filter((entry) => entry.isExample === isExample).map((entry) => entry.question);
 
 export const SectionRef = builder.prismaNode("Section", {
   nullable: true,
@@ -96,13 +103,13 @@ export const SectionRef = builder.prismaNode("Section", {
     lesson: t.relation("lesson"),
     practiceQuestions: t.field({
       type: [QuestionRef],
-      select: (_args, context, nested) => ({ questions: { ...sectionQuestions(false, context), select: { question: nested(true) } } }),
-      resolve: (section) => section.questions.map((entry) => entry.question),
+      select: (_args, context, nested) => ({ questions: { ...sectionQuestions(context), select: { isExample: true, question: nested(true) } } }),
+      resolve: (section) => questionsWhere(section, false),
     }),
     exampleQuestions: t.field({
       type: [QuestionRef],
-      select: (_args, context, nested) => ({ questions: { ...sectionQuestions(true, context), select: { question: nested(true) } } }),
-      resolve: (section) => section.questions.map((entry) => entry.question),
+      select: (_args, context, nested) => ({ questions: { ...sectionQuestions(context), select: { isExample: true, question: nested(true) } } }),
+      resolve: (section) => questionsWhere(section, true),
     }),
     progress: t.field({
       type: CompletionRef,
