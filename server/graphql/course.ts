@@ -68,7 +68,10 @@ export const LessonRef = builder.prismaNode("Lesson", {
     description: t.exposeString("description", { nullable: true }),
     active: t.exposeBoolean("active"),
     course: t.relation("course"),
-    sections: t.relation("sections", { query: { orderBy: [{ position: "asc" }, { id: "asc" }] } }),
+    sections: t.relation("sections", {
+      args: { first: t.arg.int({ description: "Only the first sections, in the lesson's order (1: the section the lesson opens on)." }) },
+      query: (args) => ({ orderBy: [{ position: "asc" as const }, { id: "asc" as const }], ...(typeof args.first === "number" ? { take: Math.max(0, args.first) } : {}) }),
+    }),
     practiceQuestionIds: t.intList({ resolve: async (lesson, _args, context) => practiceIdsOf(await lessonsOf(context, { lessonId: lesson.id })) }),
     exampleQuestionIds: t.intList({
       resolve: async (lesson, _args, context) =>

@@ -5,16 +5,11 @@ import { answerText, bodyId, pathId, questionJson } from "./questions.ts";
 import {
   RestSectionNotesDocument,
   RestSubmitLessonAnswerDocument,
-  type RestSectionNotesQuery,
   type RestSectionPageFragment,
 } from "./__generated__/graphql.ts";
 
 const query = (request: { query: unknown }) => (request.query ?? {}) as Record<string, unknown>;
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
-
-type SectionSummary = NonNullable<RestSectionNotesQuery["lesson"]>["sections"][number];
-/** Without sid the page fields were asked for on every section (RestSectionPage is skipped only with sid). */
-const firstSection = (sections: SectionSummary[]) => sections[0] as RestSectionPageFragment | undefined;
 
 export const sectionNotesRoute = restRoute({
   method: "GET",
@@ -32,7 +27,7 @@ export const sectionNotesRoute = restRoute({
     // A node that is not a section of this lesson comes back null, empty, or from another lesson.
     const asked = data.section;
     const shown: RestSectionPageFragment | undefined =
-      asked === undefined ? firstSection(lesson.sections) : asked?.__typename === "Section" && asked.lesson.lessonId === lesson.lessonId ? asked : undefined;
+      asked === undefined ? lesson.firstSection?.[0] : asked?.__typename === "Section" && asked.lesson.lessonId === lesson.lessonId ? asked : undefined;
     const summary = shown && lesson.sections.find((section) => section.sectionId === shown.sectionId);
     if (!shown || !summary) throw new RestError(404, "Section not found");
     const isAdmin = data.viewer?.isAdmin ?? false;

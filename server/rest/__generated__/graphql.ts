@@ -203,7 +203,7 @@ export type RestSectionNotesQueryVariables = Exact<{
 }>;
 
 
-export type RestSectionNotesQuery = { viewer: { isAdmin: boolean, isEditor: boolean } | null, lesson: { lessonId: number, name: string, description: string | null, progress: { rate: number }, sections: Array<{ sectionId: number, name: string, progress: { total: number, completed: number }, practiceQuestions: Array<{ questionId: number, viewerState: { locked: boolean } | null }> } & { sectionId?: number, notesHtml?: string, exampleQuestions?: Array<{ questionId: number }>, practiceQuestions?: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> }> }> } | null, section?:
+export type RestSectionNotesQuery = { viewer: { isAdmin: boolean, isEditor: boolean } | null, lesson: { lessonId: number, name: string, description: string | null, progress: { rate: number }, sections: Array<{ sectionId: number, name: string, progress: { total: number, completed: number }, practiceQuestions: Array<{ questionId: number, viewerState: { locked: boolean } | null }> }>, firstSection?: Array<{ sectionId: number, notesHtml: string, exampleQuestions: Array<{ questionId: number }>, practiceQuestions: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> }> }> } | null, section?:
     | { __typename: 'Answer' }
     | { __typename: 'ApiToken' }
     | { __typename: 'Competition' }
@@ -888,7 +888,9 @@ export const RestSectionNotesDocument = new TypedDocumentString(`
           locked
         }
       }
-      ...RestSectionPage @skip(if: $withSection)
+    }
+    firstSection: sections(first: 1) @skip(if: $withSection) {
+      ...RestSectionPage
     }
   }
   section: node(id: $sectionNodeId) @include(if: $withSection) {
