@@ -186,6 +186,22 @@ describe("lists agree with node lookups", () => {
     expect(listed).not.toContain(disabledQuestionId);
   });
 
+  it("progress and the lesson's question ids count only the questions the section lists to a student", async () => {
+    const query = `query ($id: ID!) { node(id: $id) { ... on Section {
+      practiceQuestions { questionId } exampleQuestions { questionId } progress { total }
+      lesson { practiceQuestionIds exampleQuestionIds sections { sectionId practiceQuestions { questionId } exampleQuestions { questionId } } } } } }`;
+    const result = await graphql(app().baseUrl, callers.student, query, { id: globalId("Section", sectionWithPendingId) });
+    expect(result.errors).toBeUndefined();
+    const section = result.data.node;
+    const ids = (questions: { questionId: number }[]) => questions.map((question) => question.questionId);
+    expect(section.progress.total).toBe(section.practiceQuestions.length);
+    const lesson = section.lesson;
+    expect(lesson.practiceQuestionIds).toEqual(lesson.sections.flatMap((each: { practiceQuestions: { questionId: number }[] }) => ids(each.practiceQuestions)));
+    expect(lesson.exampleQuestionIds).toEqual(lesson.sections.flatMap((each: { exampleQuestions: { questionId: number }[] }) => ids(each.exampleQuestions)));
+    expect([...lesson.practiceQuestionIds, ...lesson.exampleQuestionIds]).not.toContain(pendingId);
+    expect([...lesson.practiceQuestionIds, ...lesson.exampleQuestionIds]).not.toContain(disabledQuestionId);
+  });
+
   it("question(questionId) does not serve a question of a disabled competition, except to editors", async () => {
     const query = `query ($id: Int!) { question(questionId: $id) { text } }`;
     const asStudent = await graphql(app().baseUrl, callers.student, query, { id: disabledQuestionId });
