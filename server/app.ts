@@ -3,7 +3,6 @@
 import type { Server } from "node:http";
 import Fastify, { LogController, type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyCompress from "@fastify/compress";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyCookie from "@fastify/cookie";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -30,7 +29,7 @@ import { registerResultPage } from "./pages/result.ts";
 import { registerPayments } from "./payments/routes.ts";
 import { startCalibrationWorker, type CalibrationWorker } from "./services/calibration.ts";
 import { registerWebClient } from "./webClient.ts";
-import { LOADER_CSP_SOURCE } from "./homePage.ts";
+import { registerSecurityHeaders } from "./securityHeaders.ts";
 import { registerRequestLog } from "./requestLog.ts";
 import { currentRequest, RequestAbandoned, withRequestScope } from "./requestScope.ts";
 import { startScaleKeeper } from "./services/ratingScale.ts";
@@ -56,26 +55,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   // JSON and server pages, compressed per response; the client's files have brotli and gzip copies made at build time.
   await fastify.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
 
-  await fastify.register(fastifyHelmet, {
-    // Browsers then send an Origin on our own form posts (/result), which the CSRF check needs.
-    referrerPolicy: { policy: "same-origin" },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Stripe.js and its frames when Stripe is configured (docs.stripe.com/security/guide#content-security-policy).
-        // The home page's inline loader, by its hash (./homePage.ts).
-        scriptSrc: ["'self'", LOADER_CSP_SOURCE, ...(config.payments.kind === "stripe" ? ["https://js.stripe.com"] : [])],
-        frameSrc: config.payments.kind === "stripe" ? ["https://js.stripe.com", "https://hooks.stripe.com", "https://checkout.stripe.com"] : ["'none'"],
-        connectSrc: ["'self'", ...(config.payments.kind === "stripe" ? ["https://api.stripe.com"] : [])],
-        // KaTeX positions glyphs with inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // blob: shows a picture chosen in the add-question form before it is uploaded.
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        fontSrc: ["'self'", "data:"],
-        upgradeInsecureRequests: config.env === "production" ? [] : null,
-      },
-    },
-  });
+  registerSecurityHeaders(fastify, config);
 
   fastify.setErrorHandler((error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof RestError) return reply.status(error.status).headers(error.headers).send({ detail: error.message });
@@ -144,7 +124,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],
     // Its own policy: GraphiQL's scripts with this response's nonce (./graphql/graphiql.ts).
-    helmet: { contentSecurityPolicy: false },
+    config: { ownContentSecurityPolicy: true },
     handler: async (request, reply) => {
       const nonce = cspNonce();
       reply.header("content-security-policy", graphiqlPolicy(nonce));
