@@ -128,8 +128,10 @@ export async function registerRateLimits(fastify: FastifyInstance, config: Confi
   fastify.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0];
     const limits = isApi(path) || isRenderedHome(path) ? [perAddress, perCaller] : isSignIn(path) ? [signIns] : [];
-    for (const { max, check } of limits) {
-      const result = await check(request);
+    // Counted together: in PostgreSQL one upsert for both keys (the store counts a turn's hits at once).
+    const results = await Promise.all(limits.map(({ check }) => check(request)));
+    for (const [index, { max }] of limits.entries()) {
+      const result = results[index]!;
       if (result.isAllowed || !result.isExceeded) continue;
       if (isRenderedHome(path)) {
         request.homePageUnrendered = true;
