@@ -95,12 +95,13 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       const identity = await identify(request.headers);
       // A token that does not work is refused (401), never quietly served as anonymous.
       if ("refused" in identity) throw invalidTokenError(identity.refused);
-      const { viewer, tokenId } = identity;
+      const { viewer, user, tokenId } = identity;
       const address = server.clientAddress;
       const budgetKey =
         !server.paysCost || address === undefined ? null : tokenId !== null ? `token:${tokenId}` : viewer ? `user:${viewer.id}` : `address:${address}`;
       return {
         viewer,
+        viewerUser: user,
         now: new Date(),
         appSecret: config.appSecret,
         budgetKey,

@@ -7,10 +7,17 @@ import { isSubscriber, type SubscriptionState } from "../domain/premium.ts";
 import { SESSION_COOKIE, touchSession } from "./sessions.ts";
 import { hashSecret } from "./tokens.ts";
 import { isSessionLive } from "../domain/sessionLife.ts";
-import { Prisma } from "../db/generated/client.ts";
+import { Prisma, type User } from "../db/generated/client.ts";
 import { checkApiToken } from "./apiTokens.ts";
 import { AUTHORIZATION_MALFORMED } from "../domain/apiTokenLife.ts";
 import { outsideRequest } from "../requestScope.ts";
+
+/**
+ * The viewer's own user row with its active subscriptions, read with the session or token, as
+ * Prisma would return `user.findUnique({ include: { subscriptions: ACTIVE } })`: the `viewer`
+ * field answers from it (server/graphql/user.ts) instead of reading it again.
+ */
+export type ViewerUser = User & { subscriptions: SubscriptionState[] };
 
 type ViewerRow = {
   id: number;
@@ -18,36 +25,65 @@ type ViewerRow = {
   username: string;
   is_admin: boolean;
   is_editor: boolean;
+  student_grade: number | null;
+  difficulty_level: number | null;
+  referral_code: string;
+  payment_customer_id: string | null;
+  is_demo: boolean;
+  created_at: Date;
+  updated_at: Date;
   student_ids: number[];
   /** Active subscriptions, their period end in ms since the epoch. */
   subscriptions: { status: SubscriptionState["status"]; currentPeriodEnd: number | null }[];
 };
 
-/** The viewer's columns of a user `u`: with their counted student links and active subscriptions. */
-const VIEWER_COLUMNS = Prisma.sql`u.id, u.email, u.username, u.is_admin, u.is_editor,
+/** The viewer's columns of a user `u`: the whole row, with their counted student links and active subscriptions. */
+const VIEWER_COLUMNS = Prisma.sql`u.id, u.email, u.username, u.is_admin, u.is_editor, u.student_grade, u.difficulty_level, u.referral_code,
+  u.payment_customer_id, u.is_demo, u.created_at, u.updated_at,
   ARRAY(SELECT l.student_id FROM student_links l WHERE l.parent_id = u.id AND l.status::text = ${countingStudentLink.status}) AS student_ids,
   COALESCE((SELECT json_agg(json_build_object('status', s.status, 'currentPeriodEnd', extract(epoch FROM s.current_period_end) * 1000))
             FROM subscriptions s WHERE s.user_id = u.id AND s.status = 'ACTIVE'), '[]'::json) AS subscriptions`;
 
-function viewerOf(user: ViewerRow, via: Viewer["via"], tokenAccess: Viewer["tokenAccess"], now: Date): Viewer {
-  const subscriptions = user.subscriptions.map((row) => ({ status: row.status, currentPeriodEnd: row.currentPeriodEnd === null ? null : new Date(row.currentPeriodEnd) }));
-  return {
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    isAdmin: user.is_admin,
-    isEditor: user.is_editor,
+type Signed = { viewer: Viewer; user: ViewerUser };
+
+function viewerOf(row: ViewerRow, via: Viewer["via"], tokenAccess: Viewer["tokenAccess"], now: Date): Signed {
+  const subscriptions = row.subscriptions.map((subscription) => ({
+    status: subscription.status,
+    currentPeriodEnd: subscription.currentPeriodEnd === null ? null : new Date(subscription.currentPeriodEnd),
+  }));
+  const viewer: Viewer = {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    isAdmin: row.is_admin,
+    isEditor: row.is_editor,
     isSubscriber: isSubscriber(subscriptions, now),
-    studentIds: user.student_ids,
+    studentIds: row.student_ids,
     via,
     tokenAccess,
   };
+  const user: ViewerUser = {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    isAdmin: row.is_admin,
+    isEditor: row.is_editor,
+    studentGrade: row.student_grade,
+    difficultyLevel: row.difficulty_level,
+    referralCode: row.referral_code,
+    paymentCustomerId: row.payment_customer_id,
+    isDemo: row.is_demo,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    subscriptions,
+  };
+  return { viewer, user };
 }
 
 /** The user as a viewer: one statement. */
-async function loadViewer(userId: number, via: Viewer["via"], tokenAccess: Viewer["tokenAccess"]): Promise<Viewer | null> {
-  const [user] = await db.$queryRaw<ViewerRow[]>`SELECT ${VIEWER_COLUMNS} FROM users u WHERE u.id = ${userId}::int`;
-  return user ? viewerOf(user, via, tokenAccess, new Date()) : null;
+async function loadViewer(userId: number, via: Viewer["via"], tokenAccess: Viewer["tokenAccess"]): Promise<Signed | null> {
+  const [row] = await db.$queryRaw<ViewerRow[]>`SELECT ${VIEWER_COLUMNS} FROM users u WHERE u.id = ${userId}::int`;
+  return row ? viewerOf(row, via, tokenAccess, new Date()) : null;
 }
 
 type SessionRow = ViewerRow & { token_hash: string; session_id: number; expires_at: Date; last_seen_at: Date };
@@ -88,7 +124,7 @@ function sessionRow(tokenHash: string): Promise<SessionRow | undefined> {
 }
 
 /** The viewer of a browser session, read with the session (every request of a signed-in browser; see sessionRow). */
-async function sessionViewer(token: string): Promise<Viewer | null> {
+async function sessionViewer(token: string): Promise<Signed | null> {
   const now = new Date();
   const row = await sessionRow(hashSecret(token));
   const session = row ? { id: row.session_id, expiresAt: row.expires_at, lastSeenAt: row.last_seen_at } : null;
@@ -97,8 +133,13 @@ async function sessionViewer(token: string): Promise<Viewer | null> {
   return viewerOf(row, "session", null, now);
 }
 
-/** Who a request is, or why its API token is refused (a token is never quietly anonymous). */
-export type Identity = { viewer: Viewer | null; tokenId: number | null } | { refused: string };
+/**
+ * Who a request is (and their own row, `user`, read in the same statement), or why its API token
+ * is refused (a token is never quietly anonymous).
+ */
+export type Identity = { viewer: Viewer | null; user: ViewerUser | null; tokenId: number | null } | { refused: string };
+
+const ANONYMOUS = { viewer: null, user: null, tokenId: null } as const;
 
 export async function identify(headers: Headers): Promise<Identity> {
   const authorization = headers.get("authorization");
@@ -107,11 +148,13 @@ export async function identify(headers: Headers): Promise<Identity> {
     if (!match) return { refused: AUTHORIZATION_MALFORMED };
     const token = await checkApiToken(match[1]);
     if ("refused" in token) return token;
-    return { viewer: await loadViewer(token.userId, "token", token.access), tokenId: token.tokenId };
+    const signed = await loadViewer(token.userId, "token", token.access);
+    return { viewer: signed?.viewer ?? null, user: signed?.user ?? null, tokenId: token.tokenId };
   }
   const session = fastifyCookie.parse(headers.get("cookie") ?? "")[SESSION_COOKIE];
-  if (!session) return { viewer: null, tokenId: null };
-  return { viewer: await sessionViewer(session), tokenId: null };
+  if (!session) return ANONYMOUS;
+  const signed = await sessionViewer(session);
+  return signed ? { ...signed, tokenId: null } : ANONYMOUS;
 }
 
 /** The viewer of a cookie-only route (pages, payments): a refused token is nobody there. */

@@ -1,11 +1,14 @@
 // What every resolver knows about the request.
 import type { Viewer } from "../domain/viewer.ts";
+import type { ViewerUser } from "../auth/viewer.ts";
 import type { BucketPolicy } from "../domain/leakyBucket.ts";
 import type { ConfiguredLimits } from "./apiLimits.ts";
 
 export type Context = {
   /** Who is asking; null when anonymous. */
   viewer: Viewer | null;
+  /** The viewer's own user row and active subscriptions, read with the session (the `viewer` field answers from it). */
+  viewerUser?: ViewerUser | null;
   /** The time of the request: every rule that depends on the clock reads this one. */
   now: Date;
   /** Signs and checks contest start tokens. */

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { encodeGlobalID, resolveArrayConnection } from "@pothos/plugin-relay";
 import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
@@ -64,6 +65,17 @@ const ParentLinkRef = builder.objectRef<ParentLink>("ParentLink").implement({
   }),
 });
 
+/** What isSubscriber reads of a user's subscriptions; the session's statement reads the same (server/auth/viewer.ts). */
+const ACTIVE_SUBSCRIPTIONS = { where: { status: "ACTIVE" as const }, select: { status: true as const, currentPeriodEnd: true as const } };
+
+/**
+ * Whether a planned read of the viewer's user asks nothing beyond what their session's statement
+ * read (the row and its active subscriptions): then `viewer` answers from that.
+ */
+function readWithSession(query: { include?: unknown; select?: unknown }): boolean {
+  return isDeepStrictEqual(query, {}) || isDeepStrictEqual(query, { include: { subscriptions: ACTIVE_SUBSCRIPTIONS } });
+}
+
 /** The students who accepted this parent's or teacher's link (a `where` on User). */
 const followedBy = (parentId: number) => ({ parents: { some: { parentId, ...countingStudentLink } } });
 
@@ -88,7 +100,7 @@ export const UserRef = builder.prismaNode("User", {
     referralCode: t.exposeString("referralCode", { ...privateField }),
     isSubscriber: t.boolean({
       ...privateField,
-      select: { subscriptions: { where: { status: "ACTIVE" }, select: { status: true, currentPeriodEnd: true } } },
+      select: { subscriptions: ACTIVE_SUBSCRIPTIONS },
       resolve: (user, _args, context) => isSubscriber(user.subscriptions, context.now),
     }),
     subscription: t.prismaField({
@@ -148,8 +160,13 @@ builder.queryFields((t) => ({
     type: UserRef,
     nullable: true,
     description: "The signed-in user, or null for an anonymous visitor.",
-    resolve: (query, _root, _args, context) =>
-      context.viewer ? db.user.findUnique({ ...query, where: { id: context.viewer.id } }) : null,
+    // The session's own statement read the viewer's row and active subscriptions: most screens
+    // (the top bar, every screen's `viewer { id isAdmin isEditor }`) ask nothing more of it.
+    resolve: (query, _root, _args, context) => {
+      if (!context.viewer) return null;
+      if (context.viewerUser && readWithSession(query)) return context.viewerUser;
+      return db.user.findUnique({ ...query, where: { id: context.viewer.id } });
+    },
   }),
   user: t.withAuth({ signedIn: true }).prismaField({
     type: UserRef,
