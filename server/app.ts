@@ -37,6 +37,9 @@ import { startTrendsKeeper, TRENDS_REFRESH_MS } from "./services/trendingLessons
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** A GraphQL answer delivered in parts (subscriptions, @defer): sent as a stream. */
+const isStreamed = (response: Response) => /^(text\/event-stream|multipart\/mixed)/.test(response.headers.get("content-type") ?? "");
+
 export type App = { fastify: FastifyInstance; yoga: Yoga; calibration: CalibrationWorker };
 
 export async function buildApp(config: Config, database: Database): Promise<App> {
@@ -140,7 +143,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         reply.header(key, value);
       });
       reply.status(response.status);
-      reply.send(response.body);
+      // One answer (JSON, GraphiQL's page) goes out as the text Yoga made: piping it as a stream
+      // cost more than the answer; an incremental delivery (event stream, multipart) streams.
+      reply.send(isStreamed(response) ? response.body : await response.text());
       return reply;
     },
   });
