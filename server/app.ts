@@ -8,7 +8,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { identify } from "./auth/viewer.ts";
 import { invalidTokenError } from "./graphql/invalidToken.ts";
-import { memoryCostBudget, postgresCostBudget, redisCostBudget } from "./services/costBudget.ts";
+import { deferringRefunds, memoryCostBudget, postgresCostBudget, redisCostBudget } from "./services/costBudget.ts";
 import { openRedis } from "./db/redis.ts";
 import { registerCsrfDefence } from "./auth/csrf.ts";
 import { registerSignIn } from "./auth/signIn.ts";
@@ -93,6 +93,12 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     maxBodyBytes: BODY_LIMIT_BYTES,
     anonymousIntrospection: config.graphqlIntrospection === "open",
   };
+  // Shared by every instance in Redis or PostgreSQL (unused points go back with the caller's next
+  // operation); in memory on the embedded PGlite (one process).
+  const sharedBudget = redis ? redisCostBudget(redis, policy) : database.pglite ? null : postgresCostBudget(database.prisma, policy);
+  const deferred = sharedBudget && deferringRefunds(sharedBudget);
+  if (deferred) fastify.addHook("onClose", () => deferred.flush().catch(() => {}));
+  const costBudget = deferred ?? memoryCostBudget(policy);
   const yoga = createGraphQLServer({
     createContext: async (request, server) => {
       const identity = await identify(request.headers);
@@ -118,8 +124,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     publicUrl: config.publicUrl,
     introspection: config.graphqlIntrospection,
     cost: {
-      // Shared by every instance in Redis or PostgreSQL; in memory on the embedded PGlite (one process).
-      budget: redis ? redisCostBudget(redis, policy) : database.pglite ? memoryCostBudget(policy) : postgresCostBudget(database.prisma, policy),
+      budget: costBudget,
       maxQueryCost: config.graphqlCost.maxQueryCost,
     },
   });

@@ -61,7 +61,9 @@ export function costLimits(options: CostOptions): Plugin<Context> {
         async onExecuteDone({ result, setResult }) {
           if (Symbol.asyncIterator in result) return;
           const actual = Math.min(requested, actualCost(result.data, mutationFields));
-          const available = requested > actual ? await budget.refund(key, requested - actual) : taken.available;
+          // What the bucket holds once the unused points are back (the store may give them back later).
+          const unused = requested - actual;
+          const available = unused > 0 ? ((await budget.refund(key, unused)) ?? Math.min(maximumAvailable, taken.available + unused)) : taken.available;
           setResult({ ...result, extensions: { ...result.extensions, cost: report(requested, actual, available) } });
         },
       };

@@ -10,18 +10,23 @@ export type Taken = { granted: boolean; available: number };
 
 export type CostBudget = {
   policy: BucketPolicy;
-  /** Takes `cost` points from `key`'s bucket if it holds them; answers what is left either way. */
-  take(key: string, cost: number): Promise<Taken>;
-  /** Gives back points an operation asked for but did not use; answers what is then available. */
-  refund(key: string, points: number): Promise<number>;
+  /**
+   * Takes `cost` points from `key`'s bucket if it holds them, after giving back `returned` points
+   * earlier operations did not use (see deferringRefunds); answers what is left either way.
+   */
+  take(key: string, cost: number, returned?: number): Promise<Taken>;
+  /** Gives back points an operation asked for but did not use; answers what is then available (null: given back later). */
+  refund(key: string, points: number): Promise<number | null>;
 };
 
 export function memoryCostBudget(policy: BucketPolicy, clock = () => Date.now()): CostBudget {
   const buckets = new Map<string, Bucket>();
   return {
     policy,
-    async take(key, cost) {
-      const result = take(buckets.get(key), policy, cost, clock());
+    async take(key, cost, returned = 0) {
+      const now = clock();
+      const held = buckets.get(key);
+      const result = take(returned > 0 ? { available: Math.min(policy.maximum, levelAt(held, policy, now) + returned), updatedAt: now } : held, policy, cost, now);
       buckets.set(key, result.bucket);
       // Full buckets need no memory: a forgotten key starts full.
       if (buckets.size > 50_000) for (const [k, b] of buckets) if (levelAt(b, policy, clock()) >= policy.maximum) buckets.delete(k);
@@ -40,15 +45,15 @@ export function postgresCostBudget(prisma: PrismaClient, policy: BucketPolicy): 
   const { maximum, restoreRate } = policy;
   return {
     policy,
-    async take(key, cost) {
-      // levelAt and take of the domain rule, in one statement that locks the row it changes.
+    async take(key, cost, returned = 0) {
+      // levelAt and take of the domain rule (after the points given back), in one statement that locks the row it changes.
       const [row] = await prisma.$queryRaw<{ available: number; granted: boolean }[]>`
         INSERT INTO graphql_cost_buckets AS b (key, available, granted, updated_at)
         VALUES (${key}, ${maximum}::float8 - ${cost}::float8, ${cost}::float8 <= ${maximum}::float8, now())
         ON CONFLICT (key) DO UPDATE SET
-          granted = LEAST(${maximum}::float8, b.available + EXTRACT(EPOCH FROM (now() - b.updated_at))::float8 * ${restoreRate}::float8) >= ${cost}::float8,
-          available = LEAST(${maximum}::float8, b.available + EXTRACT(EPOCH FROM (now() - b.updated_at))::float8 * ${restoreRate}::float8)
-            - CASE WHEN LEAST(${maximum}::float8, b.available + EXTRACT(EPOCH FROM (now() - b.updated_at))::float8 * ${restoreRate}::float8) >= ${cost}::float8
+          granted = LEAST(${maximum}::float8, b.available + ${returned}::float8 + EXTRACT(EPOCH FROM (now() - b.updated_at))::float8 * ${restoreRate}::float8) >= ${cost}::float8,
+          available = LEAST(${maximum}::float8, b.available + ${returned}::float8 + EXTRACT(EPOCH FROM (now() - b.updated_at))::float8 * ${restoreRate}::float8)
+            - CASE WHEN LEAST(${maximum}::float8, b.available + ${returned}::float8 + EXTRACT(EPOCH FROM (now() - b.updated_at))::float8 * ${restoreRate}::float8) >= ${cost}::float8
                    THEN ${cost}::float8 ELSE 0 END,
           updated_at = now()
         RETURNING available, granted`;
@@ -70,12 +75,12 @@ export function postgresCostBudget(prisma: PrismaClient, policy: BucketPolicy): 
  * on Redis's clock; a bucket is a hash {available, updated} that expires once it would be full.
  */
 const TAKE_SCRIPT = `
-  local maximum, rate, cost = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+  local maximum, rate, cost, returned = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
   local clock = redis.call('TIME')
   local now = tonumber(clock[1]) + tonumber(clock[2]) / 1000000
   local stored = redis.call('HMGET', KEYS[1], 'available', 'updated')
   local level = maximum
-  if stored[1] then level = math.min(maximum, tonumber(stored[1]) + math.max(0, now - tonumber(stored[2])) * rate) end
+  if stored[1] then level = math.min(maximum, tonumber(stored[1]) + returned + math.max(0, now - tonumber(stored[2])) * rate) end
   local granted = 0
   if level >= cost then granted = 1; level = level - cost end
   redis.call('HSET', KEYS[1], 'available', tostring(level), 'updated', tostring(now))
@@ -99,12 +104,47 @@ export function redisCostBudget(redis: RedisClient, policy: BucketPolicy): CostB
   const key = (caller: string) => `cost-budget:${caller}`;
   return {
     policy,
-    async take(caller, cost) {
-      const [granted, available] = (await redis.eval(TAKE_SCRIPT, 1, key(caller), maximum, restoreRate, cost)) as [number, string];
+    async take(caller, cost, returned = 0) {
+      const [granted, available] = (await redis.eval(TAKE_SCRIPT, 1, key(caller), maximum, restoreRate, cost, returned)) as [number, string];
       return { granted: granted === 1, available: Number(available) };
     },
     async refund(caller, points) {
       return Number(await redis.eval(REFUND_SCRIPT, 1, key(caller), maximum, restoreRate, points));
     },
+  };
+}
+
+/**
+ * A shared store (PostgreSQL, Redis) whose refunds wait for the caller's next take and go back in
+ * the same statement (an operation then costs one statement of the budget's, not two), or after
+ * `delayMs` when no take comes. Until then the bucket holds less than it will: stricter, never
+ * looser. `flush` gives back what is still owed (when the app closes).
+ */
+export function deferringRefunds(budget: CostBudget, delayMs = 1000): CostBudget & { flush(): Promise<void> } {
+  const owed = new Map<string, number>();
+  let timer: NodeJS.Timeout | null = null;
+  const flush = async () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const due = [...owed];
+    owed.clear();
+    await Promise.all(due.map(([key, points]) => budget.refund(key, points)));
+  };
+  return {
+    policy: budget.policy,
+    take(key, cost, returned = 0) {
+      const owedToKey = owed.get(key) ?? 0;
+      owed.delete(key);
+      return budget.take(key, cost, returned + owedToKey);
+    },
+    async refund(key, points) {
+      owed.set(key, (owed.get(key) ?? 0) + points);
+      if (!timer) {
+        timer = setTimeout(() => void flush().catch(() => {}), delayMs);
+        timer.unref();
+      }
+      return null;
+    },
+    flush,
   };
 }

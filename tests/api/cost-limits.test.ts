@@ -8,7 +8,7 @@ import { useTestApp } from "../support/testApp.ts";
 import { createApiToken } from "../../server/auth/apiTokens.ts";
 import { loadConfig } from "../../server/config.ts";
 import { buildApp } from "../../server/app.ts";
-import { postgresCostBudget } from "../../server/services/costBudget.ts";
+import { deferringRefunds, postgresCostBudget } from "../../server/services/costBudget.ts";
 import { testDatabaseEngine } from "../support/testDatabase.ts";
 
 const BUDGET = 120;
@@ -141,6 +141,22 @@ describe("the budget", () => {
     const taken = await Promise.all(Array.from({ length: 10 }, () => budget.take("test:atomic", 30)));
     expect(taken.filter((result) => result.granted)).toHaveLength(3);
     expect(await budget.refund("test:atomic", 1000)).toBe(100);
+  });
+
+  it("unused points go back with the caller's next take, in its statement, or all at once when no take comes", async () => {
+    const store = postgresCostBudget(app().database.prisma, { maximum: 100, restoreRate: 0.001 });
+    const budget = deferringRefunds(store, 60_000);
+    expect((await budget.take("test:deferred", 30)).available).toBeCloseTo(70, 0);
+    expect(await budget.refund("test:deferred", 20)).toBeNull();
+    // Not given back yet: the bucket holds less than it will (stricter, never looser).
+    expect((await store.take("test:deferred", 0)).available).toBeCloseTo(70, 0);
+    // The next take gives the 20 back first, then takes its 5.
+    expect((await budget.take("test:deferred", 5)).available).toBeCloseTo(85, 0);
+    await budget.refund("test:deferred", 10);
+    await budget.flush();
+    expect((await store.take("test:deferred", 0)).available).toBeCloseTo(95, 0);
+    // Given back, never above the maximum.
+    expect((await store.take("test:deferred", 0, 50)).available).toBe(100);
   });
 });
 

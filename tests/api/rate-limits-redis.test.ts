@@ -95,6 +95,9 @@ describe("rate limits in Redis", () => {
       const taken = await Promise.all(Array.from({ length: 10 }, () => budget.take("test:atomic", 30)));
       expect(taken.filter((result) => result.granted)).toHaveLength(3);
       expect(await budget.refund("test:atomic", 1000)).toBe(100);
+      // Points given back with a take (server/services/costBudget.ts deferringRefunds) come first.
+      expect((await budget.take("test:atomic", 30)).available).toBeCloseTo(70, 0);
+      expect((await budget.take("test:atomic", 5, 20)).available).toBeCloseTo(85, 0);
     } finally {
       await client.quit();
     }
