@@ -17,6 +17,8 @@ export type CostBudget = {
   take(key: string, cost: number, returned?: number): Promise<Taken>;
   /** Gives back points an operation asked for but did not use; answers what is then available (null: given back later). */
   refund(key: string, points: number): Promise<number | null>;
+  /** Gives back points to many buckets at once (one statement where the store can). */
+  refundAll?(owed: [key: string, points: number][]): Promise<void>;
 };
 
 export function memoryCostBudget(policy: BucketPolicy, clock = () => Date.now()): CostBudget {
@@ -66,6 +68,12 @@ export function postgresCostBudget(prisma: PrismaClient, policy: BucketPolicy): 
         UPDATE graphql_cost_buckets SET available = LEAST(${maximum}::float8, available + ${points}::float8)
         WHERE key = ${key} RETURNING available`;
       return row?.available ?? maximum;
+    },
+    async refundAll(owed) {
+      await prisma.$executeRaw`
+        UPDATE graphql_cost_buckets b SET available = LEAST(${maximum}::float8, b.available + t.points)
+        FROM unnest(${owed.map(([key]) => key)}::text[], ${owed.map(([, points]) => points)}::float8[]) AS t(key, points)
+        WHERE b.key = t.key`;
     },
   };
 }
@@ -128,7 +136,9 @@ export function deferringRefunds(budget: CostBudget, delayMs = 1000): CostBudget
     timer = null;
     const due = [...owed];
     owed.clear();
-    await Promise.all(due.map(([key, points]) => budget.refund(key, points)));
+    if (due.length === 0) return;
+    if (budget.refundAll) await budget.refundAll(due);
+    else await Promise.all(due.map(([key, points]) => budget.refund(key, points)));
   };
   return {
     policy: budget.policy,

@@ -153,8 +153,11 @@ describe("the budget", () => {
     // The next take gives the 20 back first, then takes its 5.
     expect((await budget.take("test:deferred", 5)).available).toBeCloseTo(85, 0);
     await budget.refund("test:deferred", 10);
+    await budget.take("test:deferred-other", 40);
+    await budget.refund("test:deferred-other", 30);
     await budget.flush();
     expect((await store.take("test:deferred", 0)).available).toBeCloseTo(95, 0);
+    expect((await store.take("test:deferred-other", 0)).available).toBeCloseTo(90, 0);
     // Given back, never above the maximum.
     expect((await store.take("test:deferred", 0, 50)).available).toBe(100);
   });
