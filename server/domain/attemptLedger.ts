@@ -86,12 +86,17 @@ function reviewRounds(answers: readonly LedgerAnswer[]): { rounds: Round[]; fail
   return { rounds, failed };
 }
 
+/** A mistake whose review is due: reviewable whatever its answers (see isReviewable). */
+export function isDueForReview(card: { due: Date }, now: Date): boolean {
+  return card.due <= now;
+}
+
 /**
  * A mistake may be reviewed while a round is under way, or once it is due. A fresh miss is not
  * reviewable at once: the schedule puts it a day or more away (no same-day steps).
  */
 function isReviewable(card: ReviewCardDates, openRound: boolean, now: Date): boolean {
-  return openRound || card.due <= now;
+  return openRound || isDueForReview(card, now);
 }
 
 /**

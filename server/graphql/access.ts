@@ -4,18 +4,26 @@ import DataLoader from "dataloader";
 import { db } from "../db/index.ts";
 import type { Context } from "./context.ts";
 
+/** The loader's key for a question outside contests (DataLoader takes no null keys; ids start at 1). */
+const NO_COMPETITION = 0;
+
 const perRequest = new WeakMap<Context, DataLoader<number, { enabled: boolean } | null>>();
 
+/**
+ * A question's competition, or null outside contests. Questions without one wait for the same
+ * batch as the others, so a list's questions pass their read rule together and their fields
+ * batch as one (a list mixing lesson and contest questions would otherwise load in two waves).
+ */
 export function competitionOf(context: Context, competitionId: number | null): Promise<{ enabled: boolean } | null> {
-  if (competitionId === null) return Promise.resolve(null);
   let loader = perRequest.get(context);
   if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const rows = await db.competition.findMany({ where: { id: { in: [...ids] } }, select: { id: true, enabled: true } });
+    loader = new DataLoader(async (keys) => {
+      const ids = keys.filter((id) => id !== NO_COMPETITION);
+      const rows = ids.length === 0 ? [] : await db.competition.findMany({ where: { id: { in: ids } }, select: { id: true, enabled: true } });
       const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id) ?? null);
+      return keys.map((id) => byId.get(id) ?? null);
     });
     perRequest.set(context, loader);
   }
-  return loader.load(competitionId);
+  return loader.load(competitionId ?? NO_COMPETITION);
 }

@@ -5,6 +5,7 @@ import { db } from "../db/index.ts";
 import { CompetitionFamilyEnum, TopicEnum } from "./enums.ts";
 import { QuestionRef } from "./question.ts";
 import { UserRef } from "./user.ts";
+import { viewerLedgers } from "./loaders.ts";
 import { canSeeUser } from "../domain/access.ts";
 import { AccessDenied, SignInNeeded } from "../domain/errors.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
@@ -136,12 +137,19 @@ builder.queryField("dashboard", (t) =>
       if (!context.viewer) throw new SignInNeeded();
       const userId = args.userId ?? context.viewer.id;
       if (!canSeeUser(context.viewer, userId)) throw new AccessDenied("You may only see your own dashboard or your students'.");
-      if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw new AccessDenied("You may only see your own dashboard or your students'.");
-      // The window's review cards are read once for Review Work and the upcoming reviews.
+      const own = userId === context.viewer.id;
+      // The viewer's own account exists (their session found it); another student's must.
+      if (!own && !(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) {
+        throw new AccessDenied("You may only see your own dashboard or your students'.");
+      }
+      // The window's review cards are read once for Review Work and the upcoming reviews; on your
+      // own dashboard, Review Work's ledgers go through the request's loader, which the listed
+      // questions' reveal reads too.
       let cards: ReturnType<typeof reviewWindowCards> | undefined;
       let review: ReturnType<typeof reviewWork> | undefined;
       const windowCards = () => (cards ??= reviewWindowCards(userId, context.now));
-      return { userId, now: context.now, cards: windowCards, review: () => (review ??= reviewWork(userId, context.now, windowCards())) };
+      const ledgers = own ? viewerLedgers(context) : undefined;
+      return { userId, now: context.now, cards: windowCards, review: () => (review ??= reviewWork(userId, context.now, windowCards(), ledgers)) };
     },
   }),
 );

@@ -99,6 +99,15 @@ type Loaders = {
 
 const perRequest = new WeakMap<Context, Loaders>();
 
+/** The viewer's ledgers of some questions through the request's loader, so later fields (viewerState, reveal) reuse them. */
+export function viewerLedgers(context: Context): (ids: number[]) => Promise<Map<number, QuestionLedger>> {
+  const loader = loadersFor(context).ledger;
+  return async (ids) => {
+    const ledgers = await loader.loadMany(ids);
+    return new Map(ids.map((id, index) => [id, ledgers[index]!]));
+  };
+}
+
 export function loadersFor(context: Context): Loaders {
   let loaders = perRequest.get(context);
   if (!loaders) {

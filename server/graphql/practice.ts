@@ -3,6 +3,7 @@ import { z } from "zod";
 import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { QuestionRef } from "./question.ts";
+import { viewerLedgers } from "./loaders.ts";
 import { TopicEnum } from "./enums.ts";
 import { newPracticeQuestionId, mistakesToReview, similarPracticeQuestionId, type PracticeFilters } from "../services/practice.ts";
 import { DEFAULT_REVIEW_DAYS, REVIEW_DAYS } from "../domain/reviewSchedule.ts";
@@ -35,7 +36,7 @@ builder.queryFields((t) => ({
       const [questionId] =
         args.mode === "NEW"
           ? [await newPracticeQuestionId(context.viewer, filters)]
-          : await mistakesToReview(context.viewer.id, filters, args.reviewDays ?? DEFAULT_REVIEW_DAYS, context.now, { limit: 1 });
+          : await mistakesToReview(context.viewer.id, filters, args.reviewDays ?? DEFAULT_REVIEW_DAYS, context.now, { limit: 1, ledgers: viewerLedgers(context) });
       return questionId ? db.question.findUnique({ ...query, where: { id: questionId } }) : null;
     },
   }),

@@ -18,11 +18,16 @@ const LONGEST_CONTEST_MINUTES = 24 * 60;
 export async function openSittingQuestionIds(viewer: Viewer | null, now: Date): Promise<Set<number>> {
   if (!viewer || !isRatedTaker({ signedIn: true, isEditor: viewer.isEditor, isAdmin: viewer.isAdmin })) return new Set();
   const since = new Date(now.getTime() - (LONGEST_CONTEST_MINUTES * 60 + GRACE_SECONDS) * 1000);
+  // The competitions' durations only when there are sittings (almost never): an empty `include`
+  // would still cost a statement on every screen that shows a question.
   const sittings = await db.contestSitting.findMany({
     where: { userId: viewer.id, submittedAt: null, startedAt: { gte: since } },
-    select: { competitionId: true, startedAt: true, submittedAt: true, competition: { select: { durationMinutes: true } } },
+    select: { competitionId: true, startedAt: true, submittedAt: true },
   });
-  const open = sittings.filter((sitting) => isSittingOpen(sitting, sitting.competition.durationMinutes, now));
+  if (sittings.length === 0) return new Set();
+  const durations = await db.competition.findMany({ where: { id: { in: sittings.map((sitting) => sitting.competitionId) } }, select: { id: true, durationMinutes: true } });
+  const durationOf = new Map(durations.map((competition) => [competition.id, competition.durationMinutes]));
+  const open = sittings.filter((sitting) => isSittingOpen(sitting, durationOf.get(sitting.competitionId)!, now));
   if (open.length === 0) return new Set();
   const questions = await db.question.findMany({ where: { competitionId: { in: open.map((sitting) => sitting.competitionId) } }, select: { id: true } });
   return new Set(questions.map((question) => question.id));

@@ -7,7 +7,8 @@ import { isProvisional } from "../domain/rating.ts";
 import { competitionTitle } from "../domain/labels.ts";
 import { ratingUncertainty } from "../domain/ratingScale.ts";
 import { REVIEW_DAYS } from "../domain/reviewSchedule.ts";
-import { mistakesToReview, reviewCardsInWindow, type ReviewCard } from "./practice.ts";
+import { isDueForReview } from "../domain/attemptLedger.ts";
+import { mistakesToReview, reviewCardsInWindow, type LedgersOf, type ReviewCard } from "./practice.ts";
 
 export const REVIEW_LIST_SIZE = 20;
 export const MASTERY_COLUMNS = 25;
@@ -92,8 +93,18 @@ export function reviewWindowCards(userId: number, now: Date): Promise<ReviewCard
   return reviewCardsInWindow(userId, NO_FILTERS, REVIEW_WINDOW_DAYS, now);
 }
 
-export async function reviewWork(userId: number, now: Date, cards: Promise<ReviewCard[]> = reviewWindowCards(userId, now)): Promise<ReviewWork> {
-  const mistakes = await mistakesToReview(userId, NO_FILTERS, REVIEW_WINDOW_DAYS, now, { cards: await cards });
+/**
+ * `ledgers`: the request's loader of the student's ledgers (when the student is the viewer), so the
+ * listed questions' reveal reuses them; the first due ones, listed whatever their answers, are
+ * asked for in the same batch.
+ */
+export async function reviewWork(userId: number, now: Date, cards: Promise<ReviewCard[]> = reviewWindowCards(userId, now), ledgers?: LedgersOf): Promise<ReviewWork> {
+  const windowCards = await cards;
+  const firstDue = windowCards.filter((card) => isDueForReview(card, now)).slice(0, REVIEW_LIST_SIZE).map((card) => card.questionId);
+  const mistakes = await mistakesToReview(userId, NO_FILTERS, REVIEW_WINDOW_DAYS, now, {
+    cards: windowCards,
+    ...(ledgers ? { ledgers: async (ids: number[]) => ledgers([...new Set([...firstDue, ...ids])]) } : {}),
+  });
   const shown = mistakes.slice(0, REVIEW_LIST_SIZE);
   const rows = await db.$queryRaw<{ question_id: number; answer: string }[]>`
     SELECT DISTINCT ON (question_id) question_id, answer FROM attempts
@@ -147,27 +158,38 @@ export async function familyRatings(userId: number): Promise<FamilyRating[]> {
   });
 }
 
+/**
+ * One row per enabled competition (name, then newest year first) with its published questions
+ * and the student's latest outcome on each, aggregated in SQL: a heavy student has thousands of
+ * answers, and the grid needs one outcome per question, 174 rows of 25 cells.
+ */
 export async function masteryGrid(userId: number): Promise<MasteryRow[]> {
-  const [competitions, latest] = await Promise.all([
-    db.competition.findMany({
-      where: { enabled: true },
-      orderBy: [{ name: "asc" }, { year: "desc" }],
-      select: { name: true, year: true, questions: { where: { status: "PUBLISHED" }, orderBy: { problemNumber: "asc" }, select: { id: true, problemNumber: true, topic: true } } },
-    }),
-    db.$queryRaw<{ question_id: number; correct: boolean }[]>`
+  const rows = await db.$queryRaw<{ name: string; year: number; numbers: number[]; ids: number[]; topics: (Topic | null)[]; outcomes: number[] }[]>`
+    WITH latest AS (
       SELECT DISTINCT ON (question_id) question_id, correct FROM attempts
-      WHERE user_id = ${userId} ORDER BY question_id, created_at DESC, id DESC`,
-  ]);
-  const outcome = new Map(latest.map((row) => [row.question_id, row.correct ? 1 : -1]));
-  return competitions.map((competition) => {
-    const byNumber = new Map(competition.questions.map((question) => [question.problemNumber, question]));
-    const columns = Array.from({ length: MASTERY_COLUMNS }, (_, index) => byNumber.get(index + 1) ?? null);
-    return {
-      competitionName: competition.name,
-      competitionYear: competition.year,
-      cells: columns.map((question) => (question ? outcome.get(question.id) ?? 0 : 0)),
-      topics: columns.map((question) => question?.topic ?? null),
-      questionIds: columns.map((question) => question?.id ?? null),
-    };
+      WHERE user_id = ${userId} ORDER BY question_id, created_at DESC, id DESC
+    )
+    SELECT c.name, c.year,
+      COALESCE(array_agg(q.problem_number ORDER BY q.problem_number, q.id) FILTER (WHERE q.id IS NOT NULL), '{}') AS numbers,
+      COALESCE(array_agg(q.id ORDER BY q.problem_number, q.id) FILTER (WHERE q.id IS NOT NULL), '{}') AS ids,
+      COALESCE(array_agg(q.topic::text ORDER BY q.problem_number, q.id) FILTER (WHERE q.id IS NOT NULL), '{}') AS topics,
+      COALESCE(array_agg(CASE WHEN l.correct THEN 1 WHEN NOT l.correct THEN -1 ELSE 0 END ORDER BY q.problem_number, q.id) FILTER (WHERE q.id IS NOT NULL), '{}') AS outcomes
+    FROM competitions c
+    LEFT JOIN questions q ON q.competition_id = c.id AND q.status = 'PUBLISHED' AND q.problem_number BETWEEN 1 AND ${MASTERY_COLUMNS}
+    LEFT JOIN latest l ON l.question_id = q.id
+    WHERE c.enabled
+    GROUP BY c.id
+    ORDER BY c.name, c.year DESC`;
+  return rows.map((row) => {
+    const cells: number[] = Array(MASTERY_COLUMNS).fill(0);
+    const topics: (Topic | null)[] = Array(MASTERY_COLUMNS).fill(null);
+    const questionIds: (number | null)[] = Array(MASTERY_COLUMNS).fill(null);
+    // In problem-number order, so of two questions with one number the later (higher id) stays, as before.
+    row.numbers.forEach((number, index) => {
+      cells[number - 1] = row.outcomes[index]!;
+      topics[number - 1] = row.topics[index] ?? null;
+      questionIds[number - 1] = row.ids[index]!;
+    });
+    return { competitionName: row.name, competitionYear: row.year, cells, topics, questionIds };
   });
 }

@@ -5,6 +5,7 @@ import type { Viewer } from "../domain/viewer.ts";
 import { pickPracticeQuestion } from "../domain/practicePick.ts";
 import { currentPracticeRating, practiceFamilies } from "../domain/practiceRating.ts";
 import { inReviewWindow } from "../domain/reviewSchedule.ts";
+import { isDueForReview, type QuestionLedger } from "../domain/attemptLedger.ts";
 import { attemptLedgers } from "./attemptLedger.ts";
 import { similarQuestions } from "./similarQuestions.ts";
 import { visibleQuestions } from "../domain/access.ts";
@@ -125,27 +126,36 @@ export async function reviewCardsInWindow(userId: number, filters: PracticeFilte
   return cards;
 }
 
+/** The student's attempt ledgers of some questions: by default read at once; a request passes its loader so later fields reuse them. */
+export type LedgersOf = (questionIds: number[]) => Promise<Map<number, QuestionLedger>>;
+
 /**
  * The student's mistakes to review, most due first: questions on their review schedule whose
  * last review (or, never reviewed, last miss: anywhere, lesson, practice, question page,
  * contest, failed review) lies within the last `days` days, that the attempt ledger would take a
  * review answer for now (a round under way, or due). Practice → Review serves the first (`limit`
  * 1: the cards are then read a page at a time until one is reviewable); the dashboard's Review
- * Work lists them. `cards`: the window's cards when the caller has them already.
+ * Work lists them. `cards`: the window's cards when the caller has them already. A due card is
+ * reviewable whatever its answers (isDueForReview), so only the cards not due yet need their
+ * ledger (a round under way); due cards come first, in due order.
  */
 export async function mistakesToReview(
   userId: number,
   filters: PracticeFilters,
   days: number,
   now: Date,
-  { limit, cards }: { limit?: number; cards?: ReviewCard[] } = {},
+  { limit, cards, ledgers = (ids) => attemptLedgers(userId, ids, now) }: { limit?: number; cards?: ReviewCard[]; ledgers?: LedgersOf } = {},
 ): Promise<number[]> {
   const mistakes: number[] = [];
+  const enough = () => limit !== undefined && mistakes.length >= limit;
   const take = async (page: ReviewCard[]) => {
-    if (page.length === 0) return false;
-    const ledgers = await attemptLedgers(userId, page.map((card) => card.questionId), now);
-    for (const card of page) if (ledgers.get(card.questionId)?.reviewable) mistakes.push(card.questionId);
-    return limit !== undefined && mistakes.length >= limit;
+    const due = page.filter((card) => isDueForReview(card, now));
+    mistakes.push(...due.map((card) => card.questionId));
+    const notDue = page.filter((card) => !isDueForReview(card, now));
+    if (enough() || notDue.length === 0) return enough();
+    const ledgerOf = await ledgers(notDue.map((card) => card.questionId));
+    for (const card of notDue) if (ledgerOf.get(card.questionId)?.reviewable) mistakes.push(card.questionId);
+    return enough();
   };
   if (cards) await take(cards);
   else await reviewCardPages(userId, filters, days, now, take, limit === undefined ? undefined : REVIEW_PAGE);
