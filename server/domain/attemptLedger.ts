@@ -92,6 +92,17 @@ export function isDueForReview(card: { due: Date }, now: Date): boolean {
 }
 
 /**
+ * Whether a mistake is reviewable now when its card alone tells, as `ledgerOf` would say: due, yes;
+ * not due and never answered in review, no (only a round under way makes it reviewable, and rounds
+ * are made of review answers). Null when only its ledger tells (a round may be under way).
+ * `reviewed`: the student has given the question at least one REVIEW answer.
+ */
+export function reviewableByCard(card: { due: Date; reviewed: boolean }, now: Date): boolean | null {
+  if (isDueForReview(card, now)) return true;
+  return card.reviewed ? null : false;
+}
+
+/**
  * A mistake may be reviewed while a round is under way, or once it is due. A fresh miss is not
  * reviewable at once: the schedule puts it a day or more away (no same-day steps).
  */

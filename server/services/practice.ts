@@ -5,7 +5,8 @@ import type { Viewer } from "../domain/viewer.ts";
 import { pickPracticeQuestion } from "../domain/practicePick.ts";
 import { currentPracticeRating, practiceFamilies } from "../domain/practiceRating.ts";
 import { inReviewWindow } from "../domain/reviewSchedule.ts";
-import { isDueForReview, type QuestionLedger } from "../domain/attemptLedger.ts";
+import { reviewableByCard, type QuestionLedger } from "../domain/attemptLedger.ts";
+import { Prisma } from "../db/generated/client.ts";
 import { attemptLedgers } from "./attemptLedger.ts";
 import { similarQuestions } from "./similarQuestions.ts";
 import { visibleQuestions } from "../domain/access.ts";
@@ -18,19 +19,23 @@ export type PracticeFilters = {
   excludeQuestionId: number | null;
 };
 
-/** New practice draws on contest questions; review also on lesson questions (they have no competition). */
-function questionFilter(filters: PracticeFilters, { lessonQuestions }: { lessonQuestions: boolean }) {
+/**
+ * The questions practice draws on, as a condition on `q` (questions) and `c` (its competition, left
+ * joined): published, in an enabled competition (the chosen one, or any); review also draws on
+ * lesson questions (they have no competition). New practice narrows the competitions to the
+ * student's families (`families`) when none is chosen.
+ */
+function questionFilter(filters: PracticeFilters, { lessonQuestions, families = null }: { lessonQuestions: boolean; families?: CompetitionFamily[] | null }): Prisma.Sql {
   const competition = filters.competition
-    ? { competition: { enabled: true, name: filters.competition } }
-    : lessonQuestions
-      ? { OR: [{ competitionId: null }, { competition: { enabled: true } }] }
-      : { competition: { enabled: true } };
-  return {
-    status: "PUBLISHED" as const,
-    ...competition,
-    ...(filters.topic ? { topic: filters.topic } : {}),
-    ...(filters.excludeQuestionId ? { id: { not: filters.excludeQuestionId } } : {}),
-  };
+    ? Prisma.sql`c.enabled AND c.name = ${filters.competition}`
+    : families
+      ? Prisma.sql`c.enabled AND c.family::text = ANY(${families}::text[])`
+      : lessonQuestions
+        ? Prisma.sql`(q.competition_id IS NULL OR c.enabled)`
+        : Prisma.sql`c.enabled`;
+  return Prisma.sql`q.status = 'PUBLISHED' AND ${competition}
+    ${filters.topic ? Prisma.sql`AND q.topic::text = ${filters.topic}` : Prisma.empty}
+    ${filters.excludeQuestionId ? Prisma.sql`AND q.id <> ${filters.excludeQuestionId}` : Prisma.empty}`;
 }
 
 /**
@@ -60,21 +65,18 @@ export async function practiceRatingsOf(userId: number): Promise<{ ratingOf: (fa
 export async function newPracticeQuestionId(viewer: Viewer, filters: PracticeFilters, random = Math.random()): Promise<number | null> {
   const ratings = await practiceRatingsOf(viewer.id);
   const families = filters.competition ? null : practiceFamilies(ratings.grade, ratings.met);
-  const where = questionFilter(filters, { lessonQuestions: false });
-  const candidates = await db.question.findMany({
-    where: {
-      ...where,
-      ...(families ? { competition: { enabled: true, family: { in: families } } } : {}),
-      attempts: { none: { userId: viewer.id } },
-    },
-    select: { id: true, rating: true, isMultipleChoice: true, competition: { select: { family: true } } },
-  });
+  // Every question the student has never answered: with its family, in one statement.
+  const candidates = await db.$queryRaw<{ id: number; rating: number; is_multiple_choice: boolean; family: CompetitionFamily }[]>`
+    SELECT q.id, q.rating, q.is_multiple_choice, c.family::text AS family
+    FROM questions q JOIN competitions c ON c.id = q.competition_id
+    WHERE ${questionFilter(filters, { lessonQuestions: false, families })}
+      AND NOT EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = ${viewer.id} AND a.question_id = q.id)`;
   const picked = pickPracticeQuestion(
     candidates.map((candidate) => ({
       id: candidate.id,
       rating: candidate.rating,
-      isMultipleChoice: candidate.isMultipleChoice,
-      studentRating: ratings.ratingOf(candidate.competition!.family),
+      isMultipleChoice: candidate.is_multiple_choice,
+      studentRating: ratings.ratingOf(candidate.family),
     })),
     random,
   );
@@ -97,24 +99,43 @@ async function reviewCardPages(
   enough: (cards: ReviewCard[]) => Promise<boolean>,
   pageSize?: number,
 ): Promise<void> {
-  const since = new Date(now.getTime() - days * 86_400_000);
+  const since = now.getTime() - days * 86_400_000;
   for (let skip = 0; ; skip += pageSize ?? 0) {
-    const page = await db.reviewCard.findMany({
-      where: {
-        userId,
-        OR: [{ lastMissedAt: { gte: since } }, { lastReview: { gte: since } }],
-        question: questionFilter(filters, { lessonQuestions: true }),
-      },
-      orderBy: [{ due: "asc" }, { questionId: "asc" }],
-      select: { questionId: true, due: true, lastMissedAt: true, lastReview: true },
-      ...(pageSize ? { skip, take: pageSize } : {}),
-    });
+    // One JSON value per page (a heavy student has thousands of cards; rows cost far more to
+    // read), times in milliseconds since 1970 (stored in UTC).
+    const [{ cards }] = await db.$queryRaw<{ cards: [number, number, number, number | null, boolean][] }[]>`
+      SELECT COALESCE(json_agg(json_build_array(w.question_id, w.due, w.last_missed_at, w.last_review, w.reviewed) ORDER BY w.due, w.question_id), '[]') AS cards
+      FROM (
+        SELECT r.question_id, floor(extract(epoch FROM r.due) * 1000)::bigint AS due,
+          floor(extract(epoch FROM r.last_missed_at) * 1000)::bigint AS last_missed_at, floor(extract(epoch FROM r.last_review) * 1000)::bigint AS last_review,
+          EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = r.user_id AND a.question_id = r.question_id AND a.source = 'REVIEW') AS reviewed
+        FROM review_cards r JOIN questions q ON q.id = r.question_id LEFT JOIN competitions c ON c.id = q.competition_id
+        WHERE r.user_id = ${userId}
+          AND (r.last_missed_at >= to_timestamp(${since}::float8 / 1000) AT TIME ZONE 'UTC' OR r.last_review >= to_timestamp(${since}::float8 / 1000) AT TIME ZONE 'UTC')
+          AND ${questionFilter(filters, { lessonQuestions: true })}
+        ORDER BY r.due, r.question_id
+        ${pageSize ? Prisma.sql`LIMIT ${pageSize} OFFSET ${skip}` : Prisma.empty}
+      ) w`;
+    const page = cards.map(([questionId, due, lastMissedAt, lastReview, reviewed]) => ({
+      questionId,
+      due: new Date(due),
+      lastMissedAt: new Date(lastMissedAt),
+      lastReview: lastReview === null ? null : new Date(lastReview),
+      reviewed,
+    }));
     const stop = await enough(page.filter((card) => inReviewWindow(card, days, now)));
     if (stop || !pageSize || page.length < pageSize) return;
   }
 }
 
-export type ReviewCard = { questionId: number; due: Date; lastMissedAt: Date; lastReview: Date | null };
+export type ReviewCard = {
+  questionId: number;
+  due: Date;
+  lastMissedAt: Date;
+  lastReview: Date | null;
+  /** The student has answered it in review at least once (a round may be under way). */
+  reviewed: boolean;
+};
 
 /** The student's review cards within the window (inReviewWindow: from the last review, else the last miss), soonest due first. */
 export async function reviewCardsInWindow(userId: number, filters: PracticeFilters, days: number, now: Date): Promise<ReviewCard[]> {
@@ -135,9 +156,9 @@ export type LedgersOf = (questionIds: number[]) => Promise<Map<number, QuestionL
  * contest, failed review) lies within the last `days` days, that the attempt ledger would take a
  * review answer for now (a round under way, or due). Practice → Review serves the first (`limit`
  * 1: the cards are then read a page at a time until one is reviewable); the dashboard's Review
- * Work lists them. `cards`: the window's cards when the caller has them already. A due card is
- * reviewable whatever its answers (isDueForReview), so only the cards not due yet need their
- * ledger (a round under way); due cards come first, in due order.
+ * Work lists them. `cards`: the window's cards when the caller has them already. Most cards tell
+ * on their own (reviewableByCard: due, or never answered in review), so only those not due with a
+ * review answer need their ledger (a round may be under way); due cards come first, in due order.
  */
 export async function mistakesToReview(
   userId: number,
@@ -149,12 +170,17 @@ export async function mistakesToReview(
   const mistakes: number[] = [];
   const enough = () => limit !== undefined && mistakes.length >= limit;
   const take = async (page: ReviewCard[]) => {
-    const due = page.filter((card) => isDueForReview(card, now));
-    mistakes.push(...due.map((card) => card.questionId));
-    const notDue = page.filter((card) => !isDueForReview(card, now));
-    if (enough() || notDue.length === 0) return enough();
-    const ledgerOf = await ledgers(notDue.map((card) => card.questionId));
-    for (const card of notDue) if (ledgerOf.get(card.questionId)?.reviewable) mistakes.push(card.questionId);
+    // Most cards tell on their own (due, or never answered in review); the others ask the ledger.
+    const undecided: ReviewCard[] = [];
+    for (const card of page) {
+      const reviewable = reviewableByCard(card, now);
+      if (reviewable === null) undecided.push(card);
+      else if (reviewable) mistakes.push(card.questionId);
+    }
+    if (enough() || undecided.length === 0) return enough();
+    const ledgerOf = await ledgers(undecided.map((card) => card.questionId));
+    // Undecided cards are not due, so they come after the page's due ones: due order is kept.
+    for (const card of undecided) if (ledgerOf.get(card.questionId)?.reviewable) mistakes.push(card.questionId);
     return enough();
   };
   if (cards) await take(cards);
