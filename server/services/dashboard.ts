@@ -2,7 +2,6 @@
 // mastery grid, each from one query whatever the number of answers.
 import { db } from "../db/index.ts";
 import type { CompetitionFamily, Topic } from "../db/generated/enums.ts";
-import type { Marked } from "../domain/contestScoring.ts";
 import { isProvisional } from "../domain/rating.ts";
 import { competitionTitle } from "../domain/labels.ts";
 import { ratingUncertainty } from "../domain/ratingScale.ts";
@@ -42,24 +41,29 @@ export type FamilyRating = {
 /** 1 correct, -1 incorrect, 0 blank; one cell per problem number. */
 export type MasteryRow = { competitionName: string; competitionYear: number; cells: number[]; topics: (Topic | null)[]; questionIds: (number | null)[] };
 
+/** The student's submissions by competition (name, then newest year first), oldest first; each answer marked 1, 0 or null (blank) in SQL. */
 export async function testResults(userId: number): Promise<CompetitionResults[]> {
-  const submissions = await db.contestSubmission.findMany({
-    where: { userId },
-    orderBy: [{ competition: { name: "asc" } }, { competition: { year: "desc" } }, { submittedAt: "asc" }],
-    include: { competition: { select: { name: true, year: true } } },
-  });
+  const submissions = await db.$queryRaw<
+    { name: string; year: number; submitted_at: Date; score: number; full_score: number; correct: number; blank: number; incorrect: number; answers: (number | null)[] }[]
+  >`
+    SELECT c.name, c.year, s.submitted_at, s.score, s.full_score, s.correct_count AS correct, s.blank_count AS blank, s.incorrect_count AS incorrect,
+      (SELECT COALESCE(json_agg(CASE WHEN (m.entry->>'blank')::boolean THEN NULL WHEN (m.entry->>'correct')::boolean THEN 1 ELSE 0 END ORDER BY m.n), '[]')
+        FROM jsonb_array_elements(s.answers) WITH ORDINALITY AS m(entry, n)) AS answers
+    FROM contest_submissions s JOIN competitions c ON c.id = s.competition_id
+    WHERE s.user_id = ${userId}
+    ORDER BY c.name, c.year DESC, s.submitted_at`;
   const byCompetition = new Map<string, CompetitionResults>();
   for (const submission of submissions) {
-    const key = `${submission.competition.name} ${submission.competition.year}`;
-    const entry = byCompetition.get(key) ?? { competitionName: submission.competition.name, competitionYear: submission.competition.year, submissions: [] };
+    const key = `${submission.name} ${submission.year}`;
+    const entry = byCompetition.get(key) ?? { competitionName: submission.name, competitionYear: submission.year, submissions: [] };
     entry.submissions.push({
-      submittedAt: submission.submittedAt,
+      submittedAt: submission.submitted_at,
       score: submission.score,
-      fullScore: submission.fullScore,
-      correct: submission.correctCount,
-      blank: submission.blankCount,
-      incorrect: submission.incorrectCount,
-      answers: (submission.answers as Marked[]).map((entry) => (entry.blank ? null : entry.correct ? 1 : 0)),
+      fullScore: submission.full_score,
+      correct: submission.correct,
+      blank: submission.blank,
+      incorrect: submission.incorrect,
+      answers: submission.answers,
     });
     byCompetition.set(key, entry);
   }
@@ -67,20 +71,19 @@ export async function testResults(userId: number): Promise<CompetitionResults[]>
 }
 
 export async function lessonPerformance(userId: number): Promise<LessonPerformance[]> {
-  const rows = await db.$queryRaw<{ lesson_id: number; name: string; month: string; correct: bigint; total: bigint }[]>`
-    SELECT l.id AS lesson_id, l.name, to_char(a.created_at, 'YYYY-MM') AS month,
-      COUNT(*) FILTER (WHERE a.correct) AS correct, COUNT(*) AS total
-    FROM attempts a JOIN lessons l ON l.id = a.lesson_id
-    WHERE a.user_id = ${userId}
-    GROUP BY l.id, l.name, month
-    ORDER BY l.id, month`;
-  const byLesson = new Map<number, LessonPerformance>();
-  for (const row of rows) {
-    const entry = byLesson.get(row.lesson_id) ?? { lessonId: row.lesson_id, lessonName: row.name, months: [] };
-    entry.months.push({ month: row.month, correct: Number(row.correct), total: Number(row.total) });
-    byLesson.set(row.lesson_id, entry);
-  }
-  return [...byLesson.values()];
+  // One row per lesson, its months as one JSON value: a heavy student has answered in hundreds of lessons.
+  const rows = await db.$queryRaw<{ lesson_id: number; name: string; months: [string, number, number][] }[]>`
+    SELECT m.lesson_id, m.name, json_agg(json_build_array(m.month, m.correct, m.total) ORDER BY m.month) AS months
+    FROM (
+      SELECT l.id AS lesson_id, l.name, to_char(a.created_at, 'YYYY-MM') AS month,
+        COUNT(*) FILTER (WHERE a.correct)::int AS correct, COUNT(*)::int AS total
+      FROM attempts a JOIN lessons l ON l.id = a.lesson_id
+      WHERE a.user_id = ${userId}
+      GROUP BY l.id, l.name, month
+    ) m
+    GROUP BY m.lesson_id, m.name
+    ORDER BY m.lesson_id`;
+  return rows.map((row) => ({ lessonId: row.lesson_id, lessonName: row.name, months: row.months.map(([month, correct, total]) => ({ month, correct, total })) }));
 }
 
 /** The student's mistakes to review (as Practice → Review serves them) over the longest review window, most due first. */
