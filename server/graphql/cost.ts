@@ -91,10 +91,20 @@ export function requestedCost(schema: GraphQLSchema, document: DocumentNode, ope
 
 /** The actual cost: one point for every object in the answer's data, as requestedCost counts them. */
 export function actualCost(data: unknown, mutationFields: number): number {
+  // Plain loops: a dashboard's answer holds tens of thousands of values.
   const count = (value: unknown): number => {
     if (value === null || typeof value !== "object") return 0;
-    if (Array.isArray(value)) return value.reduce((total: number, item) => total + count(item), 0);
-    return 1 + Object.entries(value).reduce((total: number, [key, item]) => total + (key.startsWith("__") ? 0 : count(item)), 0);
+    let total = 0;
+    if (Array.isArray(value)) {
+      for (const item of value) if (item !== null && typeof item === "object") total += count(item);
+      return total;
+    }
+    for (const key in value) {
+      if (key.startsWith("__")) continue;
+      const item = (value as Record<string, unknown>)[key];
+      if (item !== null && typeof item === "object") total += count(item);
+    }
+    return 1 + total;
   };
   // The data object itself is the root, which requestedCost does not count.
   return Math.max(0, count(data) - (data && typeof data === "object" ? 1 : 0)) + mutationFields * MUTATION_COST;
