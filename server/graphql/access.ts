@@ -10,11 +10,13 @@ const NO_COMPETITION = 0;
 const perRequest = new WeakMap<Context, DataLoader<number, { enabled: boolean } | null>>();
 
 /**
- * A question's competition, or null outside contests. Questions without one wait for the same
+ * A question's competition, or null outside contests (`loaded`: read with the question). Questions without one wait for the same
  * batch as the others, so a list's questions pass their read rule together and their fields
  * batch as one (a list mixing lesson and contest questions would otherwise load in two waves).
  */
-export function competitionOf(context: Context, competitionId: number | null): Promise<{ enabled: boolean } | null> {
+export function competitionOf(context: Context, competitionId: number | null, loaded?: { enabled: boolean } | null): Promise<{ enabled: boolean } | null> {
+  // Already read with the question (its `competition` relation): the same row.
+  if (loaded !== undefined && (loaded === null) === (competitionId === null)) return Promise.resolve(loaded);
   let loader = perRequest.get(context);
   if (!loader) {
     loader = new DataLoader(async (keys) => {

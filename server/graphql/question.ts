@@ -107,12 +107,19 @@ const SimilarRef = builder.objectRef<Similar>("SimilarQuestion").implement({
   }),
 });
 
+/** The question's competition when the query loaded it with the question (the screen asks for it): no second read. */
+function loadedCompetition(question: object): { enabled: boolean } | null | undefined {
+  const competition = (question as { competition?: { enabled?: boolean } | null }).competition;
+  if (competition === null) return null;
+  return typeof competition?.enabled === "boolean" ? { enabled: competition.enabled } : undefined;
+}
+
 // Answers and solutions are deliberately absent here: they are revealed only through the
 // answer-checking mutations, once the viewer has answered.
 export const QuestionRef = builder.prismaNode("Question", {
   nullable: true,
   authScopes: async (question, context) =>
-    isOpenQuestion(question, await competitionOf(context, question.competitionId)) || (!isDeletedQuestion(question) && { editor: true }),
+    isOpenQuestion(question, await competitionOf(context, question.competitionId, loadedCompetition(question))) || (!isDeletedQuestion(question) && { editor: true }),
   id: { field: "id" },
   fields: (t) => ({
     questionId: t.exposeInt("id", { description: "The numeric id used in URLs and on /api." }),

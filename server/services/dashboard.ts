@@ -167,22 +167,27 @@ export async function familyRatings(userId: number): Promise<FamilyRating[]> {
  * answers, and the grid needs one outcome per question, 174 rows of 25 cells.
  */
 export async function masteryGrid(userId: number): Promise<MasteryRow[]> {
-  const rows = await db.$queryRaw<{ name: string; year: number; numbers: number[]; ids: number[]; topics: (Topic | null)[]; outcomes: number[] }[]>`
+  // One JSON value: arrays read as text arrays cost several times more to parse.
+  type Row = { name: string; year: number; numbers: number[]; ids: number[]; topics: (Topic | null)[]; outcomes: number[] };
+  const [{ grid: rows }] = await db.$queryRaw<{ grid: Row[] }[]>`
     WITH latest AS (
       SELECT DISTINCT ON (question_id) question_id, correct FROM attempts
       WHERE user_id = ${userId} ORDER BY question_id, created_at DESC, id DESC
+    ),
+    grid AS (
+      SELECT c.name, c.year,
+        COALESCE(json_agg(q.problem_number ORDER BY q.problem_number, q.id) FILTER (WHERE q.id IS NOT NULL), '[]') AS numbers,
+        COALESCE(json_agg(q.id ORDER BY q.problem_number, q.id) FILTER (WHERE q.id IS NOT NULL), '[]') AS ids,
+        COALESCE(json_agg(q.topic ORDER BY q.problem_number, q.id) FILTER (WHERE q.id IS NOT NULL), '[]') AS topics,
+        COALESCE(json_agg(CASE WHEN l.correct THEN 1 WHEN NOT l.correct THEN -1 ELSE 0 END ORDER BY q.problem_number, q.id) FILTER (WHERE q.id IS NOT NULL), '[]') AS outcomes
+      FROM competitions c
+      LEFT JOIN questions q ON q.competition_id = c.id AND q.status = 'PUBLISHED' AND q.problem_number BETWEEN 1 AND ${MASTERY_COLUMNS}
+      LEFT JOIN latest l ON l.question_id = q.id
+      WHERE c.enabled
+      GROUP BY c.id
     )
-    SELECT c.name, c.year,
-      COALESCE(array_agg(q.problem_number ORDER BY q.problem_number, q.id) FILTER (WHERE q.id IS NOT NULL), '{}') AS numbers,
-      COALESCE(array_agg(q.id ORDER BY q.problem_number, q.id) FILTER (WHERE q.id IS NOT NULL), '{}') AS ids,
-      COALESCE(array_agg(q.topic::text ORDER BY q.problem_number, q.id) FILTER (WHERE q.id IS NOT NULL), '{}') AS topics,
-      COALESCE(array_agg(CASE WHEN l.correct THEN 1 WHEN NOT l.correct THEN -1 ELSE 0 END ORDER BY q.problem_number, q.id) FILTER (WHERE q.id IS NOT NULL), '{}') AS outcomes
-    FROM competitions c
-    LEFT JOIN questions q ON q.competition_id = c.id AND q.status = 'PUBLISHED' AND q.problem_number BETWEEN 1 AND ${MASTERY_COLUMNS}
-    LEFT JOIN latest l ON l.question_id = q.id
-    WHERE c.enabled
-    GROUP BY c.id
-    ORDER BY c.name, c.year DESC`;
+    SELECT COALESCE(json_agg(json_build_object('name', name, 'year', year, 'numbers', numbers, 'ids', ids, 'topics', topics, 'outcomes', outcomes) ORDER BY name, year DESC), '[]') AS grid
+    FROM grid`;
   return rows.map((row) => {
     const cells: number[] = Array(MASTERY_COLUMNS).fill(0);
     const topics: (Topic | null)[] = Array(MASTERY_COLUMNS).fill(null);
