@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  allowanceOf, ledgerOf, PRACTICE_ATTEMPTS, REVIEW_ROUND_ATTEMPTS, type AnswerSource, type LedgerAnswer, type ReviewCardDates,
+  allowanceOf, isDueForReview, ledgerOf, PRACTICE_ATTEMPTS, reviewableByCard, REVIEW_ROUND_ATTEMPTS, type AnswerSource, type LedgerAnswer, type ReviewCardDates,
 } from "../../server/domain/attemptLedger.ts";
 
 const now = new Date("2026-11-20T12:00:00Z");
@@ -113,5 +113,54 @@ describe("review rounds", () => {
 
   it("counts review answers across rounds, which number them", () => {
     expect(ledgerOf([wrong("PRACTICE"), right("REVIEW"), wrong("PRACTICE"), wrong("REVIEW")], missedCard(), now).reviewAnswers).toBe(2);
+  });
+});
+
+describe("a review card telling on its own whether the mistake is reviewable", () => {
+  const sources: AnswerSource[] = ["LESSON", "PRACTICE", "QUESTION", "REVIEW", "CONTEST"];
+  /** Every history of up to 4 answers, each from any source, right or wrong. */
+  function* histories(length: number): Generator<{ source: AnswerSource; correct: boolean }[]> {
+    if (length === 0) {
+      yield [];
+      return;
+    }
+    for (const shorter of histories(length - 1)) {
+      yield shorter;
+      if (shorter.length === length - 1) for (const source of sources) for (const correct of [false, true]) yield [...shorter, { source, correct }];
+    }
+  }
+  const distinct = (length: number) => [...new Map([...histories(length)].map((history) => [JSON.stringify(history), history])).values()];
+
+  it("says what the ledger says whenever it says anything, and leaves the rest (not due, answered in review) to the ledger", () => {
+    const due = new Date(now.getTime() - 60_000);
+    const later = new Date(now.getTime() + 86_400_000);
+    let decided = 0;
+    let undecided = 0;
+    for (const history of distinct(4)) {
+      const answers = history.map((entry, index) => ({ ...entry, at: minutes(index + 1) }));
+      const reviewed = history.some((entry) => entry.source === "REVIEW");
+      for (const cardDue of [due, later]) {
+        const card: ReviewCardDates = { due: cardDue, lastReview: null, lastMissedAt: minutes(0) };
+        const byCard = reviewableByCard({ due: cardDue, reviewed }, now);
+        if (byCard === null) {
+          undecided++;
+          expect({ history, due: cardDue, reviewed }).toMatchObject({ due: later, reviewed: true });
+        } else {
+          decided++;
+          expect({ history, due: cardDue, reviewable: byCard }).toEqual({ history, due: cardDue, reviewable: ledgerOf(answers, card, now).reviewable });
+        }
+      }
+    }
+    // Both kinds occur, and a round under way (not due, yet reviewable) is among the undecided.
+    expect(decided).toBeGreaterThan(0);
+    expect(undecided).toBeGreaterThan(0);
+    expect(ledgerOf([{ source: "REVIEW", correct: false, at: minutes(1) }], missedCard(later), now).reviewable).toBe(true);
+    expect(reviewableByCard({ due: later, reviewed: true }, now)).toBeNull();
+  });
+
+  it("a due card is reviewable; one not due and never answered in review is not", () => {
+    expect(isDueForReview({ due: now }, now)).toBe(true);
+    expect(reviewableByCard({ due: now, reviewed: false }, now)).toBe(true);
+    expect(reviewableByCard({ due: new Date(now.getTime() + 1), reviewed: false }, now)).toBe(false);
   });
 });

@@ -1,0 +1,111 @@
+// The practice, review, question and dashboard screens send a bounded number of SQL statements per
+// request, each path as the client sends it (the web client's persisted documents and the /api
+// routes). The student has mistakes of every kind on their review list: due (a contest and a
+// lesson question), not due, and not due with a review round under way (which only its attempt
+// ledger can tell). Every statement is counted at the driver adapter (tests/support/countingDatabase.ts),
+// the fewest over three runs (Prisma batches same-tick lookups; on a busy machine one may miss by a tick).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ConcreteRequest } from "relay-runtime";
+import { useTestApp } from "../support/testApp.ts";
+import { signIn } from "../support/signIn.ts";
+import { useCountingDatabase, type StatementCounter } from "../support/countingDatabase.ts";
+import DASHBOARD_SCREEN from "../../web/__generated__/DashboardScreenQuery.graphql.ts";
+import RANDOM_PRACTICE from "../../web/__generated__/RandomPracticeQuery.graphql.ts";
+import QUESTION_SCREEN from "../../web/__generated__/QuestionScreenByIdQuery.graphql.ts";
+
+const app = useTestApp();
+const db = () => app().database.prisma;
+const DAY = 86_400_000;
+
+let counter: StatementCounter;
+let cookie = "";
+let questionId = 0;
+
+/** Statements per request for each screen and path; main sent the number in the comment (2026-11-26). */
+const CEILINGS: Record<string, number> = {
+  "dashboard (GraphQL)": 20, // 28
+  "GET /api/space/dashboard": 19, // 29
+  "review (GraphQL)": 6, // 9
+  "POST /api/random/random review": 12, // 15
+  "new practice (GraphQL)": 9, // 12
+  "POST /api/random/random new": 15, // 18
+  "question (GraphQL)": 11, // 13
+  "GET /api/questions/:id": 11, // 13
+};
+
+beforeAll(async () => {
+  const email = "statements@review.test";
+  cookie = (await signIn(app().baseUrl, email)).jar.header();
+  const { id: userId } = await db().user.findUniqueOrThrow({ where: { email } });
+  const contest = await db().question.findMany({ where: { status: "PUBLISHED", competition: { enabled: true } }, orderBy: { id: "asc" }, take: 6, select: { id: true } });
+  const lesson = await db().question.findFirstOrThrow({ where: { status: "PUBLISHED", competitionId: null }, orderBy: { id: "asc" }, select: { id: true } });
+  questionId = contest[0].id;
+  const now = Date.now();
+  // Missed 3 days ago; due 1 day ago (3 of them, one a lesson question) or in 2 days (the others).
+  const missed = [...contest.slice(1, 6).map((question) => question.id), lesson.id];
+  await db().attempt.createMany({
+    data: missed.map((id) => ({ userId, questionId: id, answer: "Z", correct: false, source: "PRACTICE" as const, attemptNumber: 1, createdAt: new Date(now - 3 * DAY) })),
+  });
+  await db().reviewCard.createMany({
+    data: missed.map((id, index) => ({
+      userId, questionId: id, due: new Date(now + (index % 2 === 0 ? 2 * DAY : -DAY)), lastMissedAt: new Date(now - 3 * DAY), lastReview: null,
+      state: 1, difficulty: 6, stability: 0.2, reps: 1, lapses: 0, learningSteps: 0,
+    })),
+  });
+  // One not due yet has a review round under way: a wrong review answer, one attempt left.
+  await db().attempt.create({ data: { userId, questionId: missed[0], answer: "Y", correct: false, source: "REVIEW", attemptNumber: 1, createdAt: new Date(now - DAY) } });
+  counter = useCountingDatabase(app().database);
+});
+
+afterAll(async () => {
+  await counter?.close();
+});
+
+async function ask(screen: ConcreteRequest, variables: Record<string, unknown> = {}) {
+  const response = await app().yoga.fetch("http://test/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json", cookie },
+    body: JSON.stringify({ doc_id: screen.params.id, variables }),
+  });
+  const result = (await response.json()) as { data?: any; errors?: unknown[] };
+  expect(result.errors).toBeUndefined();
+  return result.data;
+}
+
+async function call(method: "GET" | "POST", url: string, payload?: object) {
+  const response = await app().fastify.inject({ method, url, headers: { cookie, ...(payload ? { origin: app().baseUrl } : {}) }, ...(payload ? { payload } : {}) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const practice = { competition: null, topic: null, reviewDays: 21, excludeQuestionId: null };
+const SCREENS: Record<string, () => Promise<any>> = {
+  "dashboard (GraphQL)": () => ask(DASHBOARD_SCREEN, { userId: null }),
+  "GET /api/space/dashboard": () => call("GET", "/api/space/dashboard"),
+  "review (GraphQL)": () => ask(RANDOM_PRACTICE, { ...practice, mode: "REVIEW" }),
+  "POST /api/random/random review": () => call("POST", "/api/random/random", { mode: "review" }),
+  "new practice (GraphQL)": () => ask(RANDOM_PRACTICE, { ...practice, mode: "NEW" }),
+  "POST /api/random/random new": () => call("POST", "/api/random/random", { mode: "new" }),
+  "question (GraphQL)": () => ask(QUESTION_SCREEN, { questionId }),
+  "GET /api/questions/:id": () => call("GET", `/api/questions/${questionId}`),
+};
+
+describe("statements per request on the practice, review, question and dashboard screens", () => {
+  it("the screens show the review list: due mistakes first, then the one with a round under way", async () => {
+    const dashboard = (await ask(DASHBOARD_SCREEN, { userId: null })).dashboard;
+    expect(dashboard.reviewCount).toBe(4);
+    expect(dashboard.reviewProblems).toHaveLength(4);
+    expect(dashboard.upcomingReviews).toHaveLength(3);
+    expect((await ask(RANDOM_PRACTICE, { ...practice, mode: "REVIEW" })).practiceQuestion.viewerState.reviewRound.attemptsLeft).toBe(2);
+  });
+
+  it("send no more statements than their ceiling", async () => {
+    const counts: Record<string, number> = {};
+    for (const [label, run] of Object.entries(SCREENS)) {
+      await run();
+      counts[label] = Math.min((await counter.count(run)).count, (await counter.count(run)).count, (await counter.count(run)).count);
+    }
+    console.info(`Statements per request: ${JSON.stringify(counts)}`);
+    for (const [label, count] of Object.entries(counts)) expect({ label, count, within: count <= CEILINGS[label]! }).toMatchObject({ label, within: true });
+  });
+});
