@@ -127,16 +127,16 @@ export type UpcomingReview = { questionId: number; due: Date; title: string };
 /** The next REVIEW_LIST_SIZE mistakes coming due (over the longest review window), soonest first. */
 export async function upcomingReviews(userId: number, now: Date, cards: Promise<ReviewCard[]> = reviewWindowCards(userId, now)): Promise<UpcomingReview[]> {
   const coming = (await cards).filter((card) => card.due > now).slice(0, REVIEW_LIST_SIZE);
-  const questions = await db.question.findMany({
-    where: { id: { in: coming.map((card) => card.questionId) } },
-    select: { id: true, problemNumber: true, competition: { select: { name: true, year: true } } },
-  });
+  if (coming.length === 0) return [];
+  const questions = await db.$queryRaw<{ id: number; problem_number: number; name: string | null; year: number | null }[]>`
+    SELECT q.id, q.problem_number, c.name, c.year FROM questions q LEFT JOIN competitions c ON c.id = q.competition_id
+    WHERE q.id = ANY(${coming.map((card) => card.questionId)}::int[])`;
   const byId = new Map(questions.map((question) => [question.id, question]));
   return coming.map((card) => {
     const question = byId.get(card.questionId);
-    const title = question?.competition
-      ? `${competitionTitle(question.competition.name, question.competition.year)} · Problem ${question.problemNumber}`
-      : `Lesson problem ${question?.problemNumber ?? ""}`.trim();
+    const title = question?.name && question.year !== null
+      ? `${competitionTitle(question.name, question.year)} · Problem ${question.problem_number}`
+      : `Lesson problem ${question?.problem_number ?? ""}`.trim();
     return { questionId: card.questionId, due: card.due, title };
   });
 }
