@@ -103,12 +103,14 @@ async function reviewCardPages(
   for (let skip = 0; ; skip += pageSize ?? 0) {
     // One JSON value per page (a heavy student has thousands of cards; rows cost far more to
     // read), times in milliseconds since 1970 (stored in UTC).
+    // `reviewed` is looked up for the page's cards only, along the student's answers index.
     const [{ cards }] = await db.$queryRaw<{ cards: [number, number, number, number | null, boolean][] }[]>`
-      SELECT COALESCE(json_agg(json_build_array(w.question_id, w.due, w.last_missed_at, w.last_review, w.reviewed) ORDER BY w.due, w.question_id), '[]') AS cards
+      SELECT COALESCE(json_agg(json_build_array(w.question_id, w.due, w.last_missed_at, w.last_review,
+          EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = ${userId} AND a.question_id = w.question_id AND a.source = 'REVIEW')
+        ) ORDER BY w.due, w.question_id), '[]') AS cards
       FROM (
         SELECT r.question_id, floor(extract(epoch FROM r.due) * 1000)::bigint AS due,
-          floor(extract(epoch FROM r.last_missed_at) * 1000)::bigint AS last_missed_at, floor(extract(epoch FROM r.last_review) * 1000)::bigint AS last_review,
-          EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = r.user_id AND a.question_id = r.question_id AND a.source = 'REVIEW') AS reviewed
+          floor(extract(epoch FROM r.last_missed_at) * 1000)::bigint AS last_missed_at, floor(extract(epoch FROM r.last_review) * 1000)::bigint AS last_review
         FROM review_cards r JOIN questions q ON q.id = r.question_id LEFT JOIN competitions c ON c.id = q.competition_id
         WHERE r.user_id = ${userId}
           AND (r.last_missed_at >= to_timestamp(${since}::float8 / 1000) AT TIME ZONE 'UTC' OR r.last_review >= to_timestamp(${since}::float8 / 1000) AT TIME ZONE 'UTC')
