@@ -14,9 +14,17 @@ export type Canceller = { cancel(scope: RequestScope): Promise<void>; close(): P
 
 export function postgresCanceller(connectionString: string): Canceller {
   let pool: pg.Pool | null = null;
+  let closed = false;
   return {
     async cancel(scope) {
-      pool ??= new pg.Pool({ connectionString, max: 1 });
+      // A request abandoned while the app closes has nothing left to cancel.
+      if (closed) return;
+      if (!pool) {
+        pool = new pg.Pool({ connectionString, max: 1 });
+        // Its idle connection may be ended by the server (a restart, the database dropped): the
+        // next cancellation opens another. Unheard, the pool's error would end the process.
+        pool.on("error", () => {});
+      }
       await pool.query(
         `SELECT pg_cancel_backend(pid) FROM pg_stat_activity
          WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active' AND starts_with(query, $1)`,
@@ -24,6 +32,7 @@ export function postgresCanceller(connectionString: string): Canceller {
       );
     },
     async close() {
+      closed = true;
       await pool?.end();
     },
   };
