@@ -82,10 +82,13 @@ export function visibleQuestions(reader: Reader) {
 }
 
 /**
- * `isOpenQuestion` as SQL, for set-based reads: a question `q` left-joined to its competition `qc`
- * (`LEFT JOIN competitions qc ON qc.id = q.competition_id`). The same rule as `visibleQuestions(null)`.
+ * `isOpenQuestion` as SQL, for set-based reads: a question (alias `question`) left-joined to its
+ * competition (alias `competition`: `LEFT JOIN competitions c ON c.id = q.competition_id`). The
+ * same rule as `visibleQuestions(null)`. The aliases are the caller's own identifiers, never input.
  */
-export const OPEN_QUESTION_SQL = "q.status = 'PUBLISHED' AND (qc.id IS NULL OR qc.enabled)";
+export function openQuestionSql(question: string, competition: string): string {
+  return `${question}.status = 'PUBLISHED' AND (${competition}.id IS NULL OR ${competition}.enabled)`;
+}
 
 /** The competitions `canSeeCompetition` allows, as a `where` on Competition. */
 export function visibleCompetitions(reader: Reader) {

@@ -2,7 +2,7 @@
 // attempt ledger says so (answered anywhere counts everywhere: docs/ATTEMPTS.md).
 import { Prisma } from "../db/generated/client.ts";
 import { db } from "../db/index.ts";
-import { OPEN_QUESTION_SQL } from "../domain/access.ts";
+import { openQuestionSql } from "../domain/access.ts";
 import type { QuestionLedger } from "../domain/attemptLedger.ts";
 
 export type Completion = { total: number; completed: number; rate: number };
@@ -32,7 +32,7 @@ export async function lessonQuestionIds(courseIds: readonly number[], lessonIds:
     FROM lessons l
     LEFT JOIN sections s ON s.lesson_id = l.id
     LEFT JOIN (section_questions sq JOIN questions q ON q.id = sq.question_id LEFT JOIN competitions qc ON qc.id = q.competition_id)
-      ON sq.section_id = s.id AND ${Prisma.raw(OPEN_QUESTION_SQL)}
+      ON sq.section_id = s.id AND ${Prisma.raw(openQuestionSql("q", "qc"))}
     WHERE l.course_id = ANY(${[...courseIds]}::int[]) OR l.id = ANY(${[...lessonIds]}::int[])
     GROUP BY l.id, s.id
     ORDER BY l.course_id, l.position, l.id, s.position, s.id`;

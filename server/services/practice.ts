@@ -9,7 +9,7 @@ import { reviewableByCard, type QuestionLedger } from "../domain/attemptLedger.t
 import { Prisma } from "../db/generated/client.ts";
 import { attemptLedgers } from "./attemptLedger.ts";
 import { similarQuestions } from "./similarQuestions.ts";
-import { visibleQuestions } from "../domain/access.ts";
+import { openQuestionSql, visibleQuestions } from "../domain/access.ts";
 
 export type PracticeFilters = {
   /** A competition name such as AMC_10A, or null for all. */
@@ -21,19 +21,19 @@ export type PracticeFilters = {
 
 /**
  * The questions practice draws on, as a condition on `q` (questions) and `c` (its competition, left
- * joined): published, in an enabled competition (the chosen one, or any); review also draws on
- * lesson questions (they have no competition). New practice narrows the competitions to the
- * student's families (`families`) when none is chosen.
+ * joined): the questions every student sees (domain/access.ts), of the chosen competition, else of
+ * the student's families (`families`, new practice) when given; review also draws on lesson
+ * questions (they have no competition), new practice only on contest questions.
  */
 function questionFilter(filters: PracticeFilters, { lessonQuestions, families = null }: { lessonQuestions: boolean; families?: CompetitionFamily[] | null }): Prisma.Sql {
   const competition = filters.competition
-    ? Prisma.sql`c.enabled AND c.name = ${filters.competition}`
+    ? Prisma.sql`AND c.name = ${filters.competition}`
     : families
-      ? Prisma.sql`c.enabled AND c.family::text = ANY(${families}::text[])`
+      ? Prisma.sql`AND c.family::text = ANY(${families}::text[])`
       : lessonQuestions
-        ? Prisma.sql`(q.competition_id IS NULL OR c.enabled)`
-        : Prisma.sql`c.enabled`;
-  return Prisma.sql`q.status = 'PUBLISHED' AND ${competition}
+        ? Prisma.empty
+        : Prisma.sql`AND q.competition_id IS NOT NULL`;
+  return Prisma.sql`${Prisma.raw(openQuestionSql("q", "c"))} ${competition}
     ${filters.topic ? Prisma.sql`AND q.topic::text = ${filters.topic}` : Prisma.empty}
     ${filters.excludeQuestionId ? Prisma.sql`AND q.id <> ${filters.excludeQuestionId}` : Prisma.empty}`;
 }

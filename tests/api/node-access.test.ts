@@ -208,6 +208,23 @@ describe("lists agree with node lookups", () => {
     expect([...lesson.practiceQuestionIds, ...lesson.exampleQuestionIds]).not.toContain(disabledQuestionId);
   });
 
+  it("practice never serves a question pending review or of a disabled competition, not even a missed one due for review", async () => {
+    const { mistakesToReview, newPracticeQuestionId, reviewCardsInWindow } = await import("../../server/services/practice.ts");
+    const student = await db().user.findUniqueOrThrow({ where: { email: "other.student@boxed.test" } });
+    const now = new Date();
+    const yesterday = new Date(now.getTime() - 86_400_000);
+    for (const questionId of [pendingId, disabledQuestionId]) {
+      await db().reviewCard.create({ data: { userId: student.id, questionId, due: yesterday, lastMissedAt: yesterday, stability: 1, difficulty: 5 } });
+    }
+    const noFilters = { competition: null, topic: null, excludeQuestionId: null };
+    const cards = (await reviewCardsInWindow(student.id, noFilters, 30, now)).map((card) => card.questionId);
+    expect(cards).not.toContain(pendingId);
+    expect(cards).not.toContain(disabledQuestionId);
+    expect(await mistakesToReview(student.id, noFilters, 30, now)).toEqual([]);
+    const viewer = { id: student.id, email: student.email, username: student.username, isAdmin: false, isEditor: false, isSubscriber: false, studentIds: [], via: "session" as const, tokenAccess: null };
+    expect(await newPracticeQuestionId(viewer, { ...noFilters, competition: "NODE_WALK" })).toBeNull();
+  });
+
   it("question(questionId) does not serve a question of a disabled competition, except to editors", async () => {
     const query = `query ($id: Int!) { question(questionId: $id) { text } }`;
     const asStudent = await graphql(app().baseUrl, callers.student, query, { id: disabledQuestionId });
