@@ -1,8 +1,8 @@
 // The GraphQL cost budget, a leaky bucket as Shopify's: a caller holds up to `maximum` points,
 // regains `restoreRate` points a second, and an operation runs only when the bucket holds its
 // requested cost. What the operation did not use (actual < requested) goes back.
-// The in-memory store applies these functions; the PostgreSQL store does the same sums in one
-// statement (server/services/costBudget.ts) so that instances share one bucket without a race.
+// The in-memory store applies these functions; the PostgreSQL store does the same sums in SQL
+// (take_cost_budgets, migration 20261126152000) so that instances share one bucket without a race.
 
 export type BucketPolicy = { maximum: number; restoreRate: number };
 export type Bucket = { available: number; updatedAt: number };

@@ -5,6 +5,7 @@
 import type { PrismaClient } from "../db/generated/client.ts";
 import type { RedisClient } from "../db/redis.ts";
 import { levelAt, take, type Bucket, type BucketPolicy } from "../domain/leakyBucket.ts";
+import { outsideRequest } from "../requestScope.ts";
 
 export type Taken = { granted: boolean; available: number };
 
@@ -43,26 +44,45 @@ export function memoryCostBudget(policy: BucketPolicy, clock = () => Date.now())
   };
 }
 
+type Take = { key: string; cost: number; returned: number; resolve(taken: Taken): void; reject(error: unknown): void };
+
+/**
+ * The takes that arrive in one turn of the event loop (the requests of a burst, a page's parallel
+ * queries) go in one statement, `take_cost_budgets` (its migration holds the sums of levelAt and
+ * take): in key order, so two instances never wait on each other in a circle, and in arrival order
+ * within a key. Shared by several requests, so it runs outside any one request's scope.
+ */
+function batchedTakes(prisma: PrismaClient, policy: BucketPolicy) {
+  let waiting: Take[] = [];
+  const flush = async () => {
+    const takes = waiting.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    waiting = [];
+    try {
+      const rows = await prisma.$queryRaw<Taken[]>`
+        SELECT t.available, t.granted FROM take_cost_budgets(${takes.map((t) => t.key)}::text[], ${takes.map((t) => t.cost)}::float8[],
+          ${takes.map((t) => t.returned)}::float8[], ${policy.maximum}::float8, ${policy.restoreRate}::float8) WITH ORDINALITY AS t(available, granted, n)
+        ORDER BY t.n`;
+      for (const [index, take] of takes.entries()) take.resolve({ granted: rows[index]!.granted, available: rows[index]!.available });
+    } catch (error) {
+      for (const take of takes) take.reject(error);
+      return;
+    }
+    // Now and then, forget buckets that have long been full.
+    if (Math.random() < 0.01) await prisma.$executeRaw`DELETE FROM graphql_cost_buckets WHERE updated_at < now() - interval '1 hour'`.catch(() => {});
+  };
+  return (key: string, cost: number, returned: number) =>
+    new Promise<Taken>((resolve, reject) => {
+      if (waiting.length === 0) setImmediate(() => outsideRequest(() => void flush()));
+      waiting.push({ key, cost, returned, resolve, reject });
+    });
+}
+
 export function postgresCostBudget(prisma: PrismaClient, policy: BucketPolicy): CostBudget {
-  const { maximum, restoreRate } = policy;
+  const { maximum } = policy;
+  const takeBatched = batchedTakes(prisma, policy);
   return {
     policy,
-    async take(key, cost, returned = 0) {
-      // levelAt and take of the domain rule (after the points given back), in one statement that locks the row it changes.
-      const [row] = await prisma.$queryRaw<{ available: number; granted: boolean }[]>`
-        INSERT INTO graphql_cost_buckets AS b (key, available, granted, updated_at)
-        VALUES (${key}, ${maximum}::float8 - ${cost}::float8, ${cost}::float8 <= ${maximum}::float8, now())
-        ON CONFLICT (key) DO UPDATE SET
-          granted = LEAST(${maximum}::float8, b.available + ${returned}::float8 + EXTRACT(EPOCH FROM (now() - b.updated_at))::float8 * ${restoreRate}::float8) >= ${cost}::float8,
-          available = LEAST(${maximum}::float8, b.available + ${returned}::float8 + EXTRACT(EPOCH FROM (now() - b.updated_at))::float8 * ${restoreRate}::float8)
-            - CASE WHEN LEAST(${maximum}::float8, b.available + ${returned}::float8 + EXTRACT(EPOCH FROM (now() - b.updated_at))::float8 * ${restoreRate}::float8) >= ${cost}::float8
-                   THEN ${cost}::float8 ELSE 0 END,
-          updated_at = now()
-        RETURNING available, granted`;
-      // Now and then, forget buckets that have long been full.
-      if (Math.random() < 0.01) await prisma.$executeRaw`DELETE FROM graphql_cost_buckets WHERE updated_at < now() - interval '1 hour'`;
-      return { granted: row.granted, available: row.available };
-    },
+    take: (key, cost, returned = 0) => takeBatched(key, cost, returned),
     async refund(key, points) {
       const [row] = await prisma.$queryRaw<{ available: number }[]>`
         UPDATE graphql_cost_buckets SET available = LEAST(${maximum}::float8, available + ${points}::float8)
