@@ -17,6 +17,15 @@ const perRequest = new WeakMap<Context, DataLoader<number, { enabled: boolean } 
 export function competitionOf(context: Context, competitionId: number | null, loaded?: { enabled: boolean } | null): Promise<{ enabled: boolean } | null> {
   // Already read with the question (its `competition` relation): the same row.
   if (loaded !== undefined && (loaded === null) === (competitionId === null)) return Promise.resolve(loaded);
+  return loaderOf(context).load(competitionId ?? NO_COMPETITION);
+}
+
+/** A competition the request has already read (a contest's, with its sitting): its questions' read rule does not read it again. */
+export function knownCompetition(context: Context, competition: { id: number; enabled: boolean }): void {
+  loaderOf(context).prime(competition.id, { enabled: competition.enabled });
+}
+
+function loaderOf(context: Context): DataLoader<number, { enabled: boolean } | null> {
   let loader = perRequest.get(context);
   if (!loader) {
     loader = new DataLoader(async (keys) => {
@@ -27,5 +36,5 @@ export function competitionOf(context: Context, competitionId: number | null, lo
     });
     perRequest.set(context, loader);
   }
-  return loader.load(competitionId ?? NO_COMPETITION);
+  return loader;
 }

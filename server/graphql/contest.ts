@@ -5,6 +5,7 @@ import { db } from "../db/index.ts";
 import { CompetitionFamilyEnum, TopicEnum } from "./enums.ts";
 import { CompetitionRef } from "./competition.ts";
 import { QuestionRef } from "./question.ts";
+import { knownCompetition } from "./access.ts";
 import { secondsLeft } from "../domain/contestClock.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
 import { competitionLabel, competitionTitle } from "../domain/labels.ts";
@@ -50,12 +51,17 @@ const ContestRef = builder.objectRef<ContestSitting>("Contest").implement({
   fields: (t) => ({
     competition: t.prismaField({
       type: CompetitionRef,
-      resolve: (query, sitting) => db.competition.findUniqueOrThrow({ ...query, where: { id: sitting.competitionId } }),
+      // The row was read with the sitting: read again only when relations are asked for.
+      resolve: (query, sitting) =>
+        Object.keys(query).length === 0 ? sitting.competition : db.competition.findUniqueOrThrow({ ...query, where: { id: sitting.competitionId } }),
     }),
     questions: t.prismaField({
       type: [QuestionRef],
-      resolve: (query, sitting) =>
-        db.question.findMany({ ...query, where: { competitionId: sitting.competitionId, status: "PUBLISHED" }, orderBy: { problemNumber: "asc" } }),
+      resolve: (query, sitting, _args, context) => {
+        // Their read rule asks whether the competition is enabled: it was just read.
+        knownCompetition(context, sitting.competition);
+        return db.question.findMany({ ...query, where: { competitionId: sitting.competitionId, status: "PUBLISHED" }, orderBy: { problemNumber: "asc" } });
+      },
     }),
     startToken: t.exposeString("startToken", {
       description: "Opaque and signed by the server. Keep it to submit this sitting, or to resume it with `contest(startToken:)`.",

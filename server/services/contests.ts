@@ -8,6 +8,7 @@
 // transaction and applied by the calibration worker (calibration.ts). The fairness rules are
 // domain/contestFairness.ts. The clock is the caller's `now`, read once per request.
 import { db } from "../db/index.ts";
+import type { Competition } from "../db/generated/client.ts";
 import { FAMILY_LABEL, type Family } from "../domain/families.ts";
 import { readStartToken, resumeSitting, startSitting, storedSitting, type Sitting } from "../domain/contestClock.ts";
 import { alreadyUnrated, FAIRNESS_RULES, maySeeSubmission, showsAnswerKey, sittingOutlook, type RatingVerdict, type SittingOutlook } from "../domain/contestFairness.ts";
@@ -54,6 +55,8 @@ export type ContestName = { name: string; year: number };
 const storedName = (name: string) => name.trim().toUpperCase();
 
 export type ContestSitting = Sitting & {
+  /** The contest's row, as read with the sitting. */
+  competition: Competition;
   durationMinutes: number;
   submissionsUsed: number;
   isAllowedToSubmit: boolean;
@@ -66,11 +69,6 @@ export type ContestSitting = Sitting & {
   /** Whether this sitting will be rated, and why. */
   outlook: SittingOutlook;
 };
-
-/** How many times the viewer has submitted this contest (0 for anonymous visitors). */
-async function submissionsUsed(viewer: Viewer | null, competitionId: number): Promise<number> {
-  return viewer ? db.contestSubmission.count({ where: { userId: viewer.id, competitionId } }) : 0;
-}
 
 type Transaction = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
@@ -130,10 +128,62 @@ export async function sitContestAsPractice(
   return startContest(viewer, request, now, secret);
 }
 
-/** The questions among these that the student answered before (anywhere): met before this sitting. */
-async function metBefore(tx: Transaction, userId: number, questionIds: number[]): Promise<Set<number>> {
-  const rows = await tx.attempt.findMany({ where: { userId, questionId: { in: questionIds } }, select: { questionId: true }, distinct: ["questionId"] });
-  return new Set(rows.map((row) => row.questionId));
+/** A stored sitting of the viewer, as the contest page reads it. */
+type StoredSittingRow = { startKey: string; competitionId: number; startedAt: Date; submittedAt: Date | null; practice: boolean };
+
+/** An enabled contest and what its page tells the viewer about it (counts are 0 for anonymous visitors). */
+type ContestState = {
+  competition: Competition;
+  submissionsUsed: number;
+  /** Its published questions, and those the viewer answered before (anywhere): met before this sitting. */
+  questions: number;
+  seenQuestions: number;
+  /** The viewer's stored sittings of it, oldest first: the first is the rated one. */
+  sittings: StoredSittingRow[];
+};
+
+type ContestStateRow = Omit<Competition, "family"> & {
+  family: string;
+  submissions_used: number;
+  questions: number;
+  seen_questions: number;
+  sittings: { startKey: string; startedAt: number; submittedAt: number | null; practice: boolean }[];
+};
+
+/** The contest and the viewer's standing in it, in one statement (the contest page's every reload reads it). */
+async function contestState(request: ContestName, userId: number | null): Promise<ContestState | null> {
+  const [row] = await db.$queryRaw<ContestStateRow[]>`
+    SELECT c.id, c.name, c.family::text AS family, c.year, c.duration_minutes AS "durationMinutes", c.enabled, c.is_sample AS "isSample", c.created_at AS "createdAt",
+      (SELECT COUNT(*)::int FROM contest_submissions s WHERE s.user_id = ${userId}::int AND s.competition_id = c.id) AS submissions_used,
+      (SELECT COUNT(*)::int FROM questions q WHERE q.competition_id = c.id AND q.status = 'PUBLISHED') AS questions,
+      (SELECT COUNT(*)::int FROM questions q WHERE q.competition_id = c.id AND q.status = 'PUBLISHED'
+         AND EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = ${userId}::int AND a.question_id = q.id)) AS seen_questions,
+      COALESCE((SELECT json_agg(json_build_object('startKey', t.start_key, 'startedAt', extract(epoch FROM t.started_at) * 1000,
+                 'submittedAt', extract(epoch FROM t.submitted_at) * 1000, 'practice', t.practice) ORDER BY t.id)
+        FROM contest_sittings t WHERE t.user_id = ${userId}::int AND t.competition_id = c.id), '[]'::json) AS sittings
+    FROM competitions c WHERE c.name = ${storedName(request.name)} AND c.year = ${request.year}::int AND c.enabled`;
+  if (!row) return null;
+  const { submissions_used, questions, seen_questions, sittings, ...competition } = row;
+  return {
+    competition: { ...competition, family: competition.family as Family },
+    submissionsUsed: submissions_used,
+    questions,
+    seenQuestions: seen_questions,
+    sittings: sittings.map((stored) => ({
+      startKey: stored.startKey,
+      competitionId: competition.id,
+      startedAt: new Date(stored.startedAt),
+      submittedAt: stored.submittedAt === null ? null : new Date(stored.submittedAt),
+      practice: stored.practice,
+    })),
+  };
+}
+
+/** The student's open sitting among their unsubmitted ones (started, time not up), resumed whatever token the client kept. */
+function openSitting(unsubmitted: readonly StoredSittingRow[], competition: Competition, userId: number, secret: string, now: Date): Sitting | undefined {
+  return unsubmitted
+    .map((stored) => storedSitting(tokenOf(stored, userId), competition, secret))
+    .find((stored) => stored.startedAt <= now && now < stored.deadline);
 }
 
 /**
@@ -141,7 +191,8 @@ async function metBefore(tx: Transaction, userId: number, questionIds: number[])
  * open sitting (not submitted, time not up) back whatever token the client kept, so a reload
  * resumes it and a new token never resets the clock; without one, a new sitting starting now is
  * stored. An anonymous visitor gets the sitting `startToken` stands for while it may go on (see
- * resumeSitting), otherwise a new one.
+ * resumeSitting), otherwise a new one. A reload of an open sitting is one read; starting one is
+ * done under the student's lock, and read again after.
  */
 export async function startContest(
   viewer: Viewer | null,
@@ -149,50 +200,52 @@ export async function startContest(
   now: Date,
   secret: string,
 ): Promise<ContestSitting | null> {
-  const competition = await db.competition.findFirst({ where: { name: storedName(request.name), year: request.year, enabled: true } });
-  if (!competition) return null;
+  let state = await contestState(request, viewer?.id ?? null);
+  if (!state) return null;
+  const competition = state.competition;
   const kept = request.startToken ? resumeSitting(request.startToken, competition, viewer?.id ?? null, secret, now) : null;
   let sitting: Sitting;
   if (viewer) {
-    sitting = await admission.run(() => db.$transaction(async (tx) => {
-      await lockStudent(tx, viewer.id);
-      const unsubmitted = await tx.contestSitting.findMany({ where: { userId: viewer.id, competitionId: competition.id, submittedAt: null }, orderBy: { id: "asc" } });
-      const open = unsubmitted
-        .map((stored) => storedSitting(tokenOf(stored, viewer.id), competition, secret))
-        .find((stored) => stored.startedAt <= now && now < stored.deadline);
-      if (open) return open;
-      // A valid token of this student the server did not store (issued before sittings were kept) is adopted.
-      const adopt = kept && !(await tx.contestSubmission.findUnique({ where: { startKey: kept.key }, select: { id: true } })) ? kept : null;
-      const fresh = adopt ?? startSitting(competition, viewer.id, secret, now);
-      await tx.contestSitting.upsert({
-        where: { startKey: fresh.key },
-        update: {},
-        create: { userId: viewer.id, competitionId: competition.id, startKey: fresh.key, startedAt: fresh.startedAt },
-      });
-      return fresh;
-    }, CONTEST_TRANSACTION));
+    const resumed = openSitting(state.sittings.filter((stored) => stored.submittedAt === null), competition, viewer.id, secret, now);
+    if (resumed) sitting = resumed;
+    else {
+      sitting = await admission.run(() => db.$transaction(async (tx) => {
+        await lockStudent(tx, viewer.id);
+        const unsubmitted = await tx.contestSitting.findMany({ where: { userId: viewer.id, competitionId: competition.id, submittedAt: null }, orderBy: { id: "asc" } });
+        const open = openSitting(unsubmitted, competition, viewer.id, secret, now);
+        if (open) return open;
+        // A valid token of this student the server did not store (issued before sittings were kept) is adopted.
+        const adopt = kept && !(await tx.contestSubmission.findUnique({ where: { startKey: kept.key }, select: { id: true } })) ? kept : null;
+        const fresh = adopt ?? startSitting(competition, viewer.id, secret, now);
+        await tx.contestSitting.upsert({
+          where: { startKey: fresh.key },
+          update: {},
+          create: { userId: viewer.id, competitionId: competition.id, startKey: fresh.key, startedAt: fresh.startedAt },
+        });
+        return fresh;
+      }, CONTEST_TRANSACTION));
+      state = (await contestState(request, viewer.id)) ?? state;
+    }
   } else {
     const submitted = kept ? await db.contestSubmission.findUnique({ where: { startKey: kept.key }, select: { id: true } }) : null;
     sitting = kept && !submitted ? kept : startSitting(competition, null, secret, now);
   }
-  const used = await submissionsUsed(viewer, competition.id);
-  const questionIds = viewer ? (await db.question.findMany({ where: { competitionId: competition.id, status: "PUBLISHED" }, select: { id: true } })).map((q) => q.id) : [];
-  const seen = viewer ? (await metBefore(db, viewer.id, questionIds)).size : 0;
+  const used = state.submissionsUsed;
+  const seen = state.seenQuestions;
   // The rated sitting is the first one stored for the student and contest (as submitContest decides).
-  const firstStored = viewer
-    ? await db.contestSitting.findFirst({ where: { userId: viewer.id, competitionId: competition.id }, orderBy: { id: "asc" }, select: { startKey: true } })
-    : null;
-  const practice = viewer ? ((await db.contestSitting.findUnique({ where: { startKey: sitting.key }, select: { practice: true } }))?.practice ?? false) : false;
+  const firstStored = state.sittings[0];
+  const practice = state.sittings.find((stored) => stored.startKey === sitting.key)?.practice ?? false;
   const outlook = sittingOutlook({
     taker: { signedIn: viewer !== null, isEditor: viewer?.isEditor ?? false, isAdmin: viewer?.isAdmin ?? false },
     firstSitting: firstStored?.startKey === sitting.key,
     year: competition.year,
     seenQuestions: seen,
-    questions: questionIds.length,
+    questions: viewer ? state.questions : 0,
     practice,
   });
   return {
     ...sitting,
+    competition,
     durationMinutes: competition.durationMinutes,
     submissionsUsed: used,
     isAllowedToSubmit: used < SUBMISSION_LIMIT,
