@@ -1,4 +1,4 @@
-// The practice, review, question and dashboard screens send a bounded number of SQL statements per
+// The practice, review, question, contest and dashboard screens send a bounded number of SQL statements per
 // request, each path as the client sends it (the web client's persisted documents and the /api
 // routes). The student has mistakes of every kind on their review list: due (a contest and a
 // lesson question), not due, and not due with a review round under way (which only its attempt
@@ -12,6 +12,7 @@ import { useCountingDatabase, type StatementCounter } from "../support/countingD
 import DASHBOARD_SCREEN from "../../web/__generated__/DashboardScreenQuery.graphql.ts";
 import RANDOM_PRACTICE from "../../web/__generated__/RandomPracticeQuery.graphql.ts";
 import QUESTION_SCREEN from "../../web/__generated__/QuestionScreenByIdQuery.graphql.ts";
+import CONTEST_SCREEN from "../../web/__generated__/ContestScreenQuery.graphql.ts";
 
 const app = useTestApp();
 const db = () => app().database.prisma;
@@ -31,6 +32,8 @@ const CEILINGS: Record<string, number> = {
   "POST /api/random/random new": 14, // 17
   "question (GraphQL)": 10, // 12
   "GET /api/questions/:id": 10, // 12
+  "contest (GraphQL)": 3, // 12 (a reload of the student's open sitting)
+  "GET /api/contest/:name/:year": 3, // 12
 };
 
 beforeAll(async () => {
@@ -88,9 +91,11 @@ const SCREENS: Record<string, () => Promise<any>> = {
   "POST /api/random/random new": () => call("POST", "/api/random/random", { mode: "new" }),
   "question (GraphQL)": () => ask(QUESTION_SCREEN, { questionId }),
   "GET /api/questions/:id": () => call("GET", `/api/questions/${questionId}`),
+  "contest (GraphQL)": () => ask(CONTEST_SCREEN, { name: "AMC_10A", year: 2024, startToken: null }),
+  "GET /api/contest/:name/:year": () => call("GET", "/api/contest/AMC_10A/2024"),
 };
 
-describe("statements per request on the practice, review, question and dashboard screens", () => {
+describe("statements per request on the practice, review, question, contest and dashboard screens", () => {
   it("the screens show the review list: due mistakes first, then the one with a round under way", async () => {
     const dashboard = (await ask(DASHBOARD_SCREEN, { userId: null })).dashboard;
     expect(dashboard.reviewCount).toBe(4);
