@@ -188,10 +188,9 @@ export const QuestionRef = builder.prismaNode("Question", {
       select: { id: true, answer: true, solutionText: true, solutionHtml: true, solutionAi: true, solutionUrl: true, solutionVideos: true },
       resolve: async (question, _args, context) => {
         const viewer = context.viewer;
-        if (!viewer) return null;
+        if (!viewer || (await inOpenSitting(context, question.id))) return null;
         const canSee = seesEveryReveal(viewer) || (await loadersFor(context).ledger.load(question.id)).revealed;
-        // The open sittings are read only for a question that would be revealed (most are not).
-        return canSee && !(await inOpenSitting(context, question.id)) ? question : null;
+        return canSee ? question : null;
       },
     }),
     successRate: t.float({
