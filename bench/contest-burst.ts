@@ -25,6 +25,7 @@ import { startCpuMeter } from "./burst/cpu.ts";
 import { connectProfiler, inspectorUrl, type Profiler } from "./burst/profile.ts";
 import { type Contest, createStudents, ratedContests, type Sitting, startSitting } from "./burst/sittings.ts";
 import { prng } from "./prng.ts";
+import { productionEnv } from "./productionEnv.ts";
 
 type Options = { students: number; /** Sittings started at once before the burst. */ prepare: number; /** Submissions in flight at once; Infinity: all of them. */ concurrency: number; kill: boolean; sameStudent: boolean; pairs: number; keepDb: boolean; retries: number; /** Where to write the server's CPU profile of the burst. */ profile: string | null; /** A GET every student sends at once instead of a submission: what any request costs. */ floor: string | null };
 
@@ -78,10 +79,8 @@ async function startServerOn(port: number, databaseUrl: string, inspect = false)
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`, // the Origin the bench sends
     DATABASE_URL: databaseUrl,
-    // Rate limits off for the bench: every student comes from 127.0.0.1.
-    RATE_LIMIT_REQUESTS_PER_MINUTE: "1000000000",
-    RATE_LIMIT_SIGN_INS_PER_MINUTE: "1000000000",
-    LOG_LEVEL: "error",
+    // Production mode, rate limits off: every student comes from 127.0.0.1.
+    ...productionEnv(),
   });
   let output = "";
   child.stdout!.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));

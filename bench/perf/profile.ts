@@ -21,6 +21,7 @@ import { databaseUrl } from "./database.ts";
 import { HEAVY_EMAIL } from "./generate.ts";
 import { cpuSeconds, peakRssMb } from "./measure.ts";
 import { screens, type Request, type Targets } from "./screens.ts";
+import { productionEnv } from "../productionEnv.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -107,9 +108,7 @@ async function main() {
   const child = spawn(process.execPath, [...nodeArgs, "server/main.ts"], {
     env: {
       ...process.env,
-      HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: base, DATABASE_URL: url, LOG_LEVEL: "error", SEED_DEMO_COMMUNITY: "false",
-      RATE_LIMIT_REQUESTS_PER_MINUTE: "1000000000", RATE_LIMIT_SIGN_INS_PER_MINUTE: "1000000000", GRAPHQL_COST_BUDGET: "1000000000",
-      GRAPHQL_COST_RESTORE_RATE: "1000000000", GRAPHQL_MAX_QUERY_COST: "1000000000", CALIBRATION_INTERVAL_MS: "0",
+      HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: base, DATABASE_URL: url, ...productionEnv(), CALIBRATION_INTERVAL_MS: "0",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -28,6 +28,7 @@ import { type PeerRow, writeReport, type Row } from "./report.ts";
 import { scaleOf } from "./scale.ts";
 import { screens, type Targets } from "./screens.ts";
 import { startStatementCounter } from "./statementCounter.ts";
+import { productionEnv } from "../productionEnv.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -73,7 +74,7 @@ function stopper(child: import("node:child_process").ChildProcess): () => Promis
   };
 }
 
-/** The real server with production-like settings; rate limits and the cost budget out of the way. */
+/** The real server in production mode (bench/productionEnv.ts); rate limits and the cost budget out of the way. */
 async function startBoxed(url: string): Promise<Process> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -82,13 +83,7 @@ async function startBoxed(url: string): Promise<Process> {
     PORT: String(port),
     PUBLIC_URL: base,
     DATABASE_URL: url,
-    LOG_LEVEL: "error",
-    SEED_DEMO_COMMUNITY: "false",
-    RATE_LIMIT_REQUESTS_PER_MINUTE: "1000000000",
-    RATE_LIMIT_SIGN_INS_PER_MINUTE: "1000000000",
-    GRAPHQL_COST_BUDGET: "1000000000",
-    GRAPHQL_COST_RESTORE_RATE: "1000000000",
-    GRAPHQL_MAX_QUERY_COST: "1000000000",
+    ...productionEnv(),
     // No background calibration polling: it would add statements and CPU unrelated to the screens.
     CALIBRATION_INTERVAL_MS: "0",
   });
