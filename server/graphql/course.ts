@@ -2,7 +2,7 @@ import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
-import { completionOf, practiceIdsOf, type Completion } from "../services/lessonProgress.ts";
+import { completionOf, practiceIdsOf, type Completion, type LessonsRead } from "../services/lessonProgress.ts";
 import { loadersFor, type LessonsKey } from "./loaders.ts";
 import type { Context } from "./context.ts";
 import { QuestionRef } from "./question.ts";
@@ -19,15 +19,22 @@ const CompletionRef = builder.objectRef<Completion>("Completion").implement({
 
 /**
  * The lessons of a course, or a lesson, with their sections' question ids (the questions every
- * student sees: server/domain/access.ts): progress and the id lists count these. Batched per
- * request (server/graphql/loaders.ts), so a list of courses and their lessons cost one statement.
+ * student sees: server/domain/access.ts) and the viewer's ledgers of them: progress and the id
+ * lists count these. Batched per request (server/graphql/loaders.ts), so a list of courses and
+ * their lessons cost one statement.
  */
 const lessonsOf = (context: Context, key: LessonsKey) => loadersFor(context).lessons.load(key);
 
-/** The viewer's progress over these questions (none completed when anonymous). */
-async function completion(context: Context, questionIds: number[]): Promise<Completion> {
-  if (!context.viewer) return completionOf(questionIds.map(() => null));
-  return completionOf(await loadersFor(context).ledger.loadMany(questionIds));
+/** The viewer's progress over these questions of the read (none completed when anonymous). */
+function completion(read: LessonsRead, questionIds: number[]): Completion {
+  const { ledgers } = read;
+  return completionOf(questionIds.map(ledgers ? (id) => ledgers.get(id) : () => null));
+}
+
+/** Progress over the practice questions of a course's or a lesson's lessons. */
+async function lessonsCompletion(context: Context, key: LessonsKey): Promise<Completion> {
+  const read = await lessonsOf(context, key);
+  return completion(read, practiceIdsOf(read.lessons));
 }
 
 export const CourseRef = builder.prismaNode("Course", {
@@ -54,7 +61,7 @@ export const CourseRef = builder.prismaNode("Course", {
     lessonCount: t.relationCount("lessons"),
     progress: t.field({
       type: CompletionRef,
-      resolve: async (course, _args, context) => completion(context, practiceIdsOf(await lessonsOf(context, { courseId: course.id }))),
+      resolve: (course, _args, context) => lessonsCompletion(context, { courseId: course.id }),
     }),
   }),
 });
@@ -72,14 +79,14 @@ export const LessonRef = builder.prismaNode("Lesson", {
       args: { first: t.arg.int({ description: "Only the first sections, in the lesson's order (1: the section the lesson opens on)." }) },
       query: (args) => ({ orderBy: [{ position: "asc" as const }, { id: "asc" as const }], ...(typeof args.first === "number" ? { take: Math.max(0, args.first) } : {}) }),
     }),
-    practiceQuestionIds: t.intList({ resolve: async (lesson, _args, context) => practiceIdsOf(await lessonsOf(context, { lessonId: lesson.id })) }),
+    practiceQuestionIds: t.intList({ resolve: async (lesson, _args, context) => practiceIdsOf((await lessonsOf(context, { lessonId: lesson.id })).lessons) }),
     exampleQuestionIds: t.intList({
       resolve: async (lesson, _args, context) =>
-        (await lessonsOf(context, { lessonId: lesson.id })).flatMap((found) => found.sections.flatMap((section) => section.examples)),
+        (await lessonsOf(context, { lessonId: lesson.id })).lessons.flatMap((found) => found.sections.flatMap((section) => section.examples)),
     }),
     progress: t.field({
       type: CompletionRef,
-      resolve: async (lesson, _args, context) => completion(context, practiceIdsOf(await lessonsOf(context, { lessonId: lesson.id }))),
+      resolve: (lesson, _args, context) => lessonsCompletion(context, { lessonId: lesson.id }),
     }),
   }),
 });
@@ -117,8 +124,8 @@ export const SectionRef = builder.prismaNode("Section", {
     progress: t.field({
       type: CompletionRef,
       resolve: async (section, _args, context) => {
-        const [lesson] = await lessonsOf(context, { lessonId: section.lessonId });
-        return completion(context, lesson?.sections.find((found) => found.sectionId === section.id)?.practice ?? []);
+        const read = await lessonsOf(context, { lessonId: section.lessonId });
+        return completion(read, read.lessons[0]?.sections.find((found) => found.sectionId === section.id)?.practice ?? []);
       },
     }),
   }),

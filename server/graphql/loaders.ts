@@ -5,12 +5,11 @@ import type { QuestionLedger } from "../domain/attemptLedger.ts";
 import { successRates } from "../services/answerHistory.ts";
 import { attemptLedgers } from "../services/attemptLedger.ts";
 import { similarQuestions, type SimilarQuestion } from "../services/similarQuestions.ts";
-import { lessonQuestionIds, type LessonQuestionIds } from "../services/lessonProgress.ts";
+import { lessonQuestionIds, type LessonQuestionIds, type LessonsRead } from "../services/lessonProgress.ts";
 
 /**
  * The viewer's attempt ledgers, batched and cached for the request like a DataLoader, but taking
- * thousands of ids at once without a promise per id (a course's progress covers every question of
- * its lessons, and the Courses screen shows a dozen courses).
+ * thousands of ids at once without a promise per id (a dashboard or review page asks for many).
  */
 export type LedgerLoader = {
   load(id: number): Promise<QuestionLedger>;
@@ -62,26 +61,28 @@ const lessonsKey = (key: LessonsKey) => ("courseId" in key ? `course:${key.cours
 
 /**
  * Lessons with their sections' question ids, for courses and lessons asked in the same turn: one
- * statement. A course's answer also answers its lessons later in the request.
+ * statement, which also reads the signed-in viewer's ledgers of their practice questions (for
+ * progress). A course's answer also answers its lessons later in the request.
  */
-function lessonsLoader(): DataLoader<LessonsKey, LessonQuestionIds[], string> {
-  const loader: DataLoader<LessonsKey, LessonQuestionIds[], string> = new DataLoader(
+function lessonsLoader(viewer: { userId: number; now: Date } | null): DataLoader<LessonsKey, LessonsRead, string> {
+  const loader: DataLoader<LessonsKey, LessonsRead, string> = new DataLoader(
     async (keys) => {
       const courseIds = keys.flatMap((key) => ("courseId" in key ? [key.courseId] : []));
       const lessonIds = keys.flatMap((key) => ("lessonId" in key ? [key.lessonId] : []));
       const byCourse = new Map<number, LessonQuestionIds[]>();
       const byLesson = new Map<number, LessonQuestionIds>();
-      for (const lesson of await lessonQuestionIds(courseIds, lessonIds)) {
+      const { lessons, ledgers } = await lessonQuestionIds(courseIds, lessonIds, viewer);
+      for (const lesson of lessons) {
         const ofCourse = byCourse.get(lesson.courseId);
         if (ofCourse) ofCourse.push(lesson);
         else byCourse.set(lesson.courseId, [lesson]);
         byLesson.set(lesson.lessonId, lesson);
-        loader.prime({ lessonId: lesson.lessonId }, [lesson]);
+        loader.prime({ lessonId: lesson.lessonId }, { lessons: [lesson], ledgers });
       }
       return keys.map((key) => {
-        if ("courseId" in key) return byCourse.get(key.courseId) ?? [];
+        if ("courseId" in key) return { lessons: byCourse.get(key.courseId) ?? [], ledgers };
         const lesson = byLesson.get(key.lessonId);
-        return lesson ? [lesson] : [];
+        return { lessons: lesson ? [lesson] : [], ledgers };
       });
     },
     { cacheKeyFn: lessonsKey },
@@ -94,7 +95,7 @@ type Loaders = {
   ledger: LedgerLoader;
   successRate: DataLoader<number, number | null>;
   similar: DataLoader<number, SimilarQuestion[]>;
-  lessons: DataLoader<LessonsKey, LessonQuestionIds[], string>;
+  lessons: DataLoader<LessonsKey, LessonsRead, string>;
 };
 
 const perRequest = new WeakMap<Context, Loaders>();
@@ -122,7 +123,7 @@ export function loadersFor(context: Context): Loaders {
         const similar = await similarQuestions(ids);
         return ids.map((id) => similar.get(id)!);
       }),
-      lessons: lessonsLoader(),
+      lessons: lessonsLoader(context.viewer ? { userId: context.viewer.id, now: context.now } : null),
     };
     perRequest.set(context, loaders);
   }

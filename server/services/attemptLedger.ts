@@ -1,14 +1,16 @@
 // The attempt ledger of one user for some questions, in one SQL round-trip: every answer the
 // user gave to them (all sources) and their review cards, handed to the ledger rule
 // (domain/attemptLedger.ts). Readers batch it per request through graphql/loaders.ts; answering
-// reads it inside its transaction.
-import type { Prisma } from "../db/generated/client.ts";
+// reads it inside its transaction. Lesson and course progress read the same rows set-wise, in the
+// statement that finds their questions (`metLedgerRowsSql`).
+import { Prisma } from "../db/generated/client.ts";
 import { db } from "../db/index.ts";
 import { ledgerOf, type AnswerSource, type QuestionLedger } from "../domain/attemptLedger.ts";
 
 type Client = Prisma.TransactionClient | typeof db;
 
-type Row = {
+/** What the ledger of one question the user has met is made of. */
+export type LedgerRow = {
   question_id: number;
   due: Date | null;
   last_review: Date | null;
@@ -19,10 +21,49 @@ type Row = {
   answers: { source: AnswerSource; correct: boolean; at: number }[] | null;
 };
 
+/** The ledgers of the rows' questions; a question without a row has `untouchedLedger`'s. */
+export function ledgersOfRows(rows: readonly LedgerRow[], now: Date): Map<number, QuestionLedger> {
+  return new Map(
+    rows.map((row) => {
+      const card = row.due && row.last_missed_at ? { due: row.due, lastReview: row.last_review, lastMissedAt: row.last_missed_at } : null;
+      const answers = (row.answers ?? []).map((answer) => ({ source: answer.source, correct: answer.correct, at: new Date(answer.at) }));
+      return [row.question_id, ledgerOf(answers, card, now, row.in_submitted_contest)];
+    }),
+  );
+}
+
+/** The ledger of a question the user has not met (no answer, no review card, no submitted contest). */
+export const untouchedLedger = (now: Date): QuestionLedger => ledgerOf([], null, now, false);
+
+/**
+ * `LedgerRow`s of the questions in `scope` (the name of a relation with a distinct column `id`,
+ * defined by the caller's WITH) that the user has met, read set-wise: the user's answers, cards
+ * and submitted contests joined to the scope. For thousands of questions (a course's progress)
+ * this is a few scans of the user's rows, where attemptLedgers' form probes three indexes per id.
+ */
+export function metLedgerRowsSql(userId: number, scope: string): Prisma.Sql {
+  const relation = Prisma.raw(scope);
+  return Prisma.sql`
+    WITH met_answers AS (
+      SELECT a.question_id, json_agg(json_build_object('source', a.source, 'correct', a.correct, 'at', floor(extract(epoch FROM a.created_at) * 1000)::bigint) ORDER BY a.created_at, a.id) AS answers
+      FROM attempts a JOIN ${relation} w ON w.id = a.question_id WHERE a.user_id = ${userId} GROUP BY a.question_id
+    ), met_cards AS (
+      SELECT c.question_id, c.due, c.last_review, c.last_missed_at FROM review_cards c JOIN ${relation} w ON w.id = c.question_id WHERE c.user_id = ${userId}
+    ), met_contests AS (
+      SELECT DISTINCT cq.id AS question_id FROM contest_submissions s JOIN questions cq ON cq.competition_id = s.competition_id JOIN ${relation} w ON w.id = cq.id
+      WHERE s.user_id = ${userId}
+    )
+    SELECT m.question_id, c.due, c.last_review, c.last_missed_at, a.answers, sc.question_id IS NOT NULL AS in_submitted_contest
+    FROM (SELECT question_id FROM met_answers UNION SELECT question_id FROM met_cards UNION SELECT question_id FROM met_contests) m
+    LEFT JOIN met_answers a ON a.question_id = m.question_id
+    LEFT JOIN met_cards c ON c.question_id = m.question_id
+    LEFT JOIN met_contests sc ON sc.question_id = m.question_id`;
+}
+
 export async function attemptLedgers(userId: number, questionIds: readonly number[], now: Date, client: Client = db): Promise<Map<number, QuestionLedger>> {
   // Only the questions the user has met come back (an answer, a review card, a submitted contest):
   // a course asks for thousands, and most are untouched. Those all share the ledger of no answers.
-  const rows = await client.$queryRaw<Row[]>`
+  const rows = await client.$queryRaw<LedgerRow[]>`
     SELECT * FROM (
       SELECT q.id AS question_id, c.due, c.last_review, c.last_missed_at,
         (
@@ -37,15 +78,9 @@ export async function attemptLedgers(userId: number, questionIds: readonly numbe
       LEFT JOIN review_cards c ON c.user_id = ${userId} AND c.question_id = q.id
     ) met
     WHERE met.due IS NOT NULL OR met.answers IS NOT NULL OR met.in_submitted_contest`;
-  const ledgers = new Map(
-    rows.map((row) => {
-      const card = row.due && row.last_missed_at ? { due: row.due, lastReview: row.last_review, lastMissedAt: row.last_missed_at } : null;
-      const answers = (row.answers ?? []).map((answer) => ({ source: answer.source, correct: answer.correct, at: new Date(answer.at) }));
-      return [row.question_id, ledgerOf(answers, card, now, row.in_submitted_contest)];
-    }),
-  );
+  const ledgers = ledgersOfRows(rows, now);
   if (ledgers.size < questionIds.length) {
-    const untouched = ledgerOf([], null, now, false);
+    const untouched = untouchedLedger(now);
     for (const id of questionIds) if (!ledgers.has(id)) ledgers.set(id, untouched);
   }
   return ledgers;
