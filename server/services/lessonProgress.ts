@@ -23,20 +23,18 @@ export type ProgressLedgers = { get(questionId: number): QuestionLedger };
 /** Lessons with their question ids, and the ledgers of their practice questions for a signed-in viewer. */
 export type LessonsRead = { lessons: LessonQuestionIds[]; ledgers: ProgressLedgers | null };
 
-type Row = {
-  course_id: number | null;
-  lesson_id: number | null;
-  section_id: number | null;
-  practice: number[] | null;
-  examples: number[] | null;
-} & Partial<LedgerRow>;
+/** A section as the statement sends it: course, lesson and section ids (null: a lesson without sections), practice and example ids. */
+type SectionTuple = [number, number, number | null, number[], number[]];
+
+const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
+const epochMs = (column: string) => Prisma.raw(`floor(extract(epoch FROM ${column}) * 1000)::bigint`);
 
 /**
  * The lessons of these courses and these lessons, in course order, with each section's open
  * practice and example question ids, and (with `viewer`) the attempt ledgers of the practice
- * questions the viewer has met: one statement, one row per section with the ids as arrays (a
- * course's progress covers thousands of questions; no object per question), then one row per met
- * question. The ledgers are read set-wise over the questions found, not by sending their ids back.
+ * questions the viewer has met: one statement answering one row of two JSON values (a course's
+ * progress covers thousands of questions: no row or object per question, and JSON.parse reads
+ * them at once). The ledgers are read set-wise over the questions found, not by sending their ids back.
  */
 export async function lessonQuestionIds(
   courseIds: readonly number[],
@@ -44,9 +42,10 @@ export async function lessonQuestionIds(
   viewer: { userId: number; now: Date } | null = null,
 ): Promise<LessonsRead> {
   const met = viewer
-    ? Prisma.sql`UNION ALL SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, met.* FROM (${metLedgerRowsSql(viewer.userId, "practice_questions")}) met`
-    : Prisma.empty;
-  const rows = await db.$queryRaw<Row[]>`
+    ? Prisma.sql`(SELECT json_agg(json_build_array(met.question_id, ${epochMs("met.due")}, ${epochMs("met.last_review")}, ${epochMs("met.last_missed_at")}, met.answers, met.in_submitted_contest))
+        FROM (${metLedgerRowsSql(viewer.userId, "practice_questions")}) met)`
+    : Prisma.sql`NULL::json`;
+  const [row] = await db.$queryRaw<{ sections: SectionTuple[] | null; met: [number, number | null, number | null, number | null, LedgerRow["answers"], boolean][] | null }[]>`
     WITH placed AS MATERIALIZED (
       SELECT l.course_id, l.position AS lesson_position, l.id AS lesson_id, s.position AS section_position, s.id AS section_id,
         sq.question_id, sq.position, sq.is_example
@@ -57,30 +56,36 @@ export async function lessonQuestionIds(
       WHERE l.course_id = ANY(${[...courseIds]}::int[]) OR l.id = ANY(${[...lessonIds]}::int[])
     ), practice_questions AS MATERIALIZED (
       SELECT DISTINCT question_id AS id FROM placed WHERE NOT is_example
+    ), grouped AS (
+      SELECT course_id, lesson_position, lesson_id, section_position, section_id,
+        COALESCE(array_agg(question_id ORDER BY position, question_id) FILTER (WHERE NOT is_example), '{}') AS practice,
+        COALESCE(array_agg(question_id ORDER BY position, question_id) FILTER (WHERE is_example), '{}') AS examples
+      FROM placed
+      GROUP BY course_id, lesson_position, lesson_id, section_position, section_id
     )
-    SELECT course_id, lesson_position, lesson_id, section_position, section_id,
-      COALESCE(array_agg(question_id ORDER BY position, question_id) FILTER (WHERE NOT is_example), '{}') AS practice,
-      COALESCE(array_agg(question_id ORDER BY position, question_id) FILTER (WHERE is_example), '{}') AS examples,
-      NULL::int AS question_id, NULL::timestamp(3) AS due, NULL::timestamp(3) AS last_review, NULL::timestamp(3) AS last_missed_at, NULL::json AS answers, NULL::boolean AS in_submitted_contest
-    FROM placed
-    GROUP BY course_id, lesson_position, lesson_id, section_position, section_id
-    ${met}
-    ORDER BY course_id, lesson_position, lesson_id, section_position, section_id`;
+    SELECT
+      (SELECT json_agg(json_build_array(course_id, lesson_id, section_id, practice, examples) ORDER BY course_id, lesson_position, lesson_id, section_position, section_id) FROM grouped) AS sections,
+      ${met} AS met`;
   const lessons: LessonQuestionIds[] = [];
-  const metRows: LedgerRow[] = [];
-  for (const row of rows) {
-    if (row.lesson_id === null) {
-      metRows.push(row as LedgerRow);
-      continue;
-    }
+  for (const [courseId, lessonId, sectionId, practice, examples] of row?.sections ?? []) {
     let lesson = lessons.at(-1);
-    if (lesson?.lessonId !== row.lesson_id) {
-      lesson = { courseId: row.course_id!, lessonId: row.lesson_id, sections: [] };
+    if (lesson?.lessonId !== lessonId) {
+      lesson = { courseId, lessonId, sections: [] };
       lessons.push(lesson);
     }
-    if (row.section_id !== null) lesson.sections.push({ sectionId: row.section_id, practice: row.practice!, examples: row.examples! });
+    if (sectionId !== null) lesson.sections.push({ sectionId, practice, examples });
   }
   if (!viewer) return { lessons, ledgers: null };
+  const metRows = (row?.met ?? []).map(
+    ([questionId, due, lastReview, lastMissedAt, answers, inSubmittedContest]): LedgerRow => ({
+      question_id: questionId,
+      due: dateOf(due),
+      last_review: dateOf(lastReview),
+      last_missed_at: dateOf(lastMissedAt),
+      answers,
+      in_submitted_contest: inSubmittedContest,
+    }),
+  );
   const ledgers = ledgersOfRows(metRows, viewer.now);
   const untouched = untouchedLedger(viewer.now);
   return { lessons, ledgers: { get: (questionId) => ledgers.get(questionId) ?? untouched } };
