@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { signIn } from "../support/signIn.ts";
 import { browser, graphql, rest, type Caller } from "../support/clients.ts";
+import { attemptLedgers } from "../../server/services/attemptLedger.ts";
+import { lessonQuestionIds, practiceIdsOf } from "../../server/services/lessonProgress.ts";
 
 const app = useTestApp();
 const db = () => app().database.prisma;
@@ -202,6 +204,52 @@ describe("answered anywhere counts everywhere: lesson and course progress", () =
     expect(course.status).toBe(200);
     expect(course.body.completed_questions).toBe(4);
     expect(course.body.lessions.find((entry: { id: number }) => entry.id === section.lessonId).completed_questions).toBe(4);
+  });
+});
+
+describe("progress reads the ledger set-wise", () => {
+  it("gives every practice question of a course the ledger attemptLedgers gives it: answers of every source, review rounds, a submitted contest", async () => {
+    const { userId } = await newStudent();
+    const course = await db().course.findFirstOrThrow({ where: { lessons: { some: { sections: { some: {} } } } }, orderBy: { position: "asc" } });
+    // A contest's question placed in the course, which the student submits below (left blank there).
+    const fromCompetition = await db().question.findFirstOrThrow({ where: { competition: { name: "AMC_8", year: 2024 } }, orderBy: { problemNumber: "asc" }, select: { id: true, competitionId: true } });
+    const section = await db().section.findFirstOrThrow({ where: { lesson: { courseId: course.id } }, orderBy: { id: "asc" } });
+    await db().sectionQuestion.create({ data: { sectionId: section.id, questionId: fromCompetition.id, position: 1000 } });
+    const read = await lessonQuestionIds([course.id], [], { userId, now: new Date() });
+    const ids = [...new Set(practiceIdsOf(read.lessons))];
+    expect(ids.length).toBeGreaterThanOrEqual(8);
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    const answer = (questionId: number, source: "LESSON" | "PRACTICE" | "QUESTION" | "REVIEW" | "CONTEST", correct: boolean, attemptNumber: number, minutesAgo: number) => ({
+      userId, questionId, source, correct, attemptNumber, answer: correct ? "right" : "wrong", createdAt: at(minutesAgo),
+    });
+    const [solved, usedUp, once, failedRound, openRound, contestAnswer, carded] = ids.filter((id) => id !== fromCompetition.id);
+    const inContest = fromCompetition.id;
+    await db().attempt.createMany({
+      data: [
+        answer(solved!, "LESSON", false, 1, 50), answer(solved!, "QUESTION", true, 1, 40),
+        answer(usedUp!, "PRACTICE", false, 1, 50), answer(usedUp!, "LESSON", false, 1, 45),
+        answer(once!, "QUESTION", false, 1, 30),
+        answer(failedRound!, "LESSON", false, 1, 60), answer(failedRound!, "REVIEW", false, 1, 20), answer(failedRound!, "REVIEW", false, 2, 10),
+        answer(openRound!, "LESSON", false, 1, 60), answer(openRound!, "REVIEW", false, 1, 5),
+        answer(contestAnswer!, "CONTEST", false, 1, 90),
+      ],
+    });
+    await db().reviewCard.createMany({
+      data: [failedRound!, openRound!, carded!].map((questionId) => ({ userId, questionId, due: at(-60 * 24), lastMissedAt: at(60) })),
+    });
+    await db().contestSubmission.create({
+      data: { userId, competitionId: fromCompetition.competitionId!, startKey: `ledger-scope-${userId}`, startedAt: at(120), timeSpentSeconds: 60, answers: {}, score: 0, fullScore: 0, correctCount: 0, blankCount: 0, incorrectCount: 0 },
+    });
+    const now = new Date();
+    const progress = await lessonQuestionIds([course.id], [], { userId, now });
+    const ledgers = await attemptLedgers(userId, ids, now);
+    for (const id of ids) expect(progress.ledgers!.get(id), `question ${id}`).toEqual(ledgers.get(id));
+    // The histories above do make a difference: some questions completed, some not.
+    const completed = ids.filter((id) => progress.ledgers!.get(id).completed);
+    expect(completed).toEqual(expect.arrayContaining([solved, usedUp, failedRound, contestAnswer]));
+    expect(completed).not.toContain(once);
+    expect(completed).not.toContain(openRound);
+    expect(completed).toContain(inContest);
   });
 });
 
