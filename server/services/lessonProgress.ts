@@ -25,6 +25,8 @@ export type LessonsRead = { lessons: LessonQuestionIds[]; ledgers: ProgressLedge
 
 /** A section as the statement sends it: course, lesson and section ids (null: a lesson without sections), practice and example ids. */
 type SectionTuple = [number, number, number | null, number[], number[]];
+/** A met question's `LedgerRow` as the statement sends it, its dates in milliseconds since 1970. */
+type MetTuple = [number, number | null, number | null, number | null, LedgerRow["answers"], boolean];
 
 const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
 const epochMs = (column: string) => Prisma.raw(`floor(extract(epoch FROM ${column}) * 1000)::bigint`);
@@ -45,7 +47,7 @@ export async function lessonQuestionIds(
     ? Prisma.sql`(SELECT json_agg(json_build_array(met.question_id, ${epochMs("met.due")}, ${epochMs("met.last_review")}, ${epochMs("met.last_missed_at")}, met.answers, met.in_submitted_contest))
         FROM (${metLedgerRowsSql(viewer.userId, "practice_questions")}) met)`
     : Prisma.sql`NULL::json`;
-  const [row] = await db.$queryRaw<{ sections: SectionTuple[] | null; met: [number, number | null, number | null, number | null, LedgerRow["answers"], boolean][] | null }[]>`
+  const [row] = await db.$queryRaw<{ sections: SectionTuple[] | null; met: MetTuple[] | null }[]>`
     WITH placed AS MATERIALIZED (
       SELECT l.course_id, l.position AS lesson_position, l.id AS lesson_id, s.position AS section_position, s.id AS section_id,
         sq.question_id, sq.position, sq.is_example
