@@ -96,7 +96,13 @@ export function actualCost(data: unknown, mutationFields: number): number {
     if (value === null || typeof value !== "object") return 0;
     let total = 0;
     if (Array.isArray(value)) {
-      for (const item of value) if (item !== null && typeof item === "object") total += count(item);
+      for (const item of value) {
+        if (item === null) continue;
+        // A GraphQL list holds one type, and this schema's leaves are never objects (its one custom
+        // scalar, DateTime, is a string): a list of leaves (the mastery grid's 700 lists) counts 0.
+        if (typeof item !== "object") return 0;
+        total += count(item);
+      }
       return total;
     }
     for (const key in value) {
