@@ -141,22 +141,28 @@ export async function upcomingReviews(userId: number, now: Date, cards: Promise<
   });
 }
 
+/** The student's ratings by family (the enum's order), each with its history, oldest first: one statement. */
 export async function familyRatings(userId: number): Promise<FamilyRating[]> {
-  const [ratings, changes] = await Promise.all([
-    db.rating.findMany({ where: { userId }, orderBy: { family: "asc" } }),
-    db.ratingChange.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
-  ]);
+  // History entries as [at in ms since 1970 (stored in UTC), rating after, from a submission].
+  const ratings = await db.$queryRaw<{ family: CompetitionFamily; rating: number; games: number; history: [number, number, boolean][] }[]>`
+    SELECT r.family::text AS family, r.rating, r.games,
+      COALESCE((
+        SELECT json_agg(json_build_array(floor(extract(epoch FROM h.created_at) * 1000)::bigint, h.after, h.submission_id IS NOT NULL) ORDER BY h.created_at, h.id)
+        FROM rating_changes h WHERE h.user_id = r.user_id AND h.family = r.family
+      ), '[]') AS history
+    FROM ratings r WHERE r.user_id = ${userId}
+    ORDER BY r.family`;
   return ratings.map((rating) => {
-    const history = changes.filter((change) => change.family === rating.family);
+    // Re-anchoring rows (no submission) move the history but are no contest.
+    const contests = rating.history.filter(([, , fromSubmission]) => fromSubmission).length;
     return {
       family: rating.family,
       rating: Math.round(rating.rating),
       games: rating.games,
-      // Re-anchoring rows (no submission) move the history but are no contest.
-      contests: history.filter((change) => change.submissionId !== null).length,
-      provisional: isProvisional(history.filter((change) => change.submissionId !== null).length),
+      contests,
+      provisional: isProvisional(contests),
       uncertainty: ratingUncertainty(rating.games),
-      history: history.map((change) => ({ at: change.createdAt, rating: Math.round(change.after) })),
+      history: rating.history.map(([at, after]) => ({ at: new Date(at), rating: Math.round(after) })),
     };
   });
 }
