@@ -6,7 +6,7 @@ import { isProvisional } from "../domain/rating.ts";
 import { competitionTitle } from "../domain/labels.ts";
 import { ratingUncertainty } from "../domain/ratingScale.ts";
 import { REVIEW_DAYS } from "../domain/reviewSchedule.ts";
-import { isDueForReview } from "../domain/attemptLedger.ts";
+import { isDueForReview, reviewableByCard } from "../domain/attemptLedger.ts";
 import { mistakesToReview, reviewCardsInWindow, type LedgersOf, type ReviewCard } from "./practice.ts";
 
 export const REVIEW_LIST_SIZE = 20;
@@ -104,15 +104,22 @@ export function reviewWindowCards(userId: number, now: Date): Promise<ReviewCard
 export async function reviewWork(userId: number, now: Date, cards: Promise<ReviewCard[]> = reviewWindowCards(userId, now), ledgers?: LedgersOf): Promise<ReviewWork> {
   const windowCards = await cards;
   const firstDue = windowCards.filter((card) => isDueForReview(card, now)).slice(0, REVIEW_LIST_SIZE).map((card) => card.questionId);
-  const mistakes = await mistakesToReview(userId, NO_FILTERS, REVIEW_WINDOW_DAYS, now, {
-    cards: windowCards,
-    ...(ledgers ? { ledgers: async (ids: number[]) => ledgers([...new Set([...firstDue, ...ids])]) } : {}),
-  });
+  // The listed mistakes are the first due, then (fewer than REVIEW_LIST_SIZE due) some of those
+  // only a ledger decides: their last answers are read beside the ledgers, not after them.
+  const listable = firstDue.length < REVIEW_LIST_SIZE
+    ? [...firstDue, ...windowCards.filter((card) => reviewableByCard(card, now) === null).map((card) => card.questionId)]
+    : firstDue;
+  const [mistakes, rows] = await Promise.all([
+    mistakesToReview(userId, NO_FILTERS, REVIEW_WINDOW_DAYS, now, {
+      cards: windowCards,
+      ...(ledgers ? { ledgers: async (ids: number[]) => ledgers([...new Set([...firstDue, ...ids])]) } : {}),
+    }),
+    db.$queryRaw<{ question_id: number; answer: string }[]>`
+      SELECT DISTINCT ON (question_id) question_id, answer FROM attempts
+      WHERE user_id = ${userId} AND question_id = ANY(${listable}::int[])
+      ORDER BY question_id, created_at DESC, id DESC`,
+  ]);
   const shown = mistakes.slice(0, REVIEW_LIST_SIZE);
-  const rows = await db.$queryRaw<{ question_id: number; answer: string }[]>`
-    SELECT DISTINCT ON (question_id) question_id, answer FROM attempts
-    WHERE user_id = ${userId} AND question_id = ANY(${shown}::int[])
-    ORDER BY question_id, created_at DESC, id DESC`;
   const lastAnswers = new Map(rows.map((row) => [row.question_id, row.answer]));
   return {
     count: mistakes.length,
