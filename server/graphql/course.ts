@@ -7,6 +7,7 @@ import { loadersFor, type LessonsKey } from "./loaders.ts";
 import type { Context } from "./context.ts";
 import { QuestionRef } from "./question.ts";
 import { visibleQuestions } from "../domain/access.ts";
+import { findCourse, LESSON_ORDER, SECTION_ORDER } from "../services/courseTree.ts";
 
 const CompletionRef = builder.objectRef<Completion>("Completion").implement({
   description: "The viewer's progress: practice questions completed out of all. A question answered anywhere counts (solved, or its answer shown).",
@@ -49,14 +50,14 @@ export const CourseRef = builder.prismaNode("Course", {
     description: t.exposeString("description", { nullable: true }),
     isSample: t.exposeBoolean("isSample"),
     lessons: t.relation("lessons", {
-      query: { orderBy: [{ position: "asc" }, { id: "asc" }] },
+      query: { orderBy: LESSON_ORDER },
       deprecationReason: "Use lessonsConnection, which pages (first/after) and counts (totalCount).",
     }),
     lessonsConnection: t.relatedConnection("lessons", {
       cursor: "id",
       totalCount: true,
       description: "The course's lessons in its order, in pages.",
-      query: { orderBy: [{ position: "asc" }, { id: "asc" }] },
+      query: { orderBy: LESSON_ORDER },
     }),
     lessonCount: t.relationCount("lessons"),
     progress: t.field({
@@ -77,7 +78,7 @@ export const LessonRef = builder.prismaNode("Lesson", {
     course: t.relation("course"),
     sections: t.relation("sections", {
       args: { first: t.arg.int({ description: "Only the first sections, in the lesson's order (1: the section the lesson opens on)." }) },
-      query: (args) => ({ orderBy: [{ position: "asc" as const }, { id: "asc" as const }], ...(typeof args.first === "number" ? { take: Math.max(0, args.first) } : {}) }),
+      query: (args) => ({ orderBy: SECTION_ORDER, ...(typeof args.first === "number" ? { take: Math.max(0, args.first) } : {}) }),
     }),
     practiceQuestionIds: t.intList({ resolve: async (lesson, _args, context) => practiceIdsOf((await lessonsOf(context, { lessonId: lesson.id })).lessons) }),
     exampleQuestionIds: t.intList({
@@ -157,7 +158,8 @@ builder.queryFields((t) => ({
     type: CourseRef,
     nullable: true,
     args: { courseId: t.arg.int({ required: true }) },
-    resolve: (query, _root, args) => db.course.findUnique({ ...query, where: { id: args.courseId } }),
+    // With its lessons and their sections in one statement (services/courseTree.ts).
+    resolve: (query, _root, args) => findCourse(query, args.courseId),
   }),
   lesson: t.prismaField({
     type: LessonRef,

@@ -1,0 +1,47 @@
+// A course with its lessons and their sections in one statement (services/courseTree.ts) answers
+// exactly what Prisma answers for the same query, on the demo courses and on the edge cases: a
+// course without lessons, a lesson without sections, a description left empty, a missing course.
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../support/testApp.ts";
+import { useCountingDatabase, type StatementCounter } from "../support/countingDatabase.ts";
+import { findCourse, TREE_SHAPES } from "../../server/services/courseTree.ts";
+import type { Prisma } from "../../server/db/generated/client.ts";
+
+const app = useTestApp();
+const db = () => app().database.prisma;
+let counter: StatementCounter;
+let courseIds: number[] = [];
+
+beforeAll(async () => {
+  const empty = await db().course.create({ data: { name: "Tree: no lessons", family: "AMC10", category: "Edge cases", position: 900 } });
+  const bare = await db().course.create({ data: { name: "Tree: bare lessons", family: "AIME", category: "Edge cases", description: "Two lessons", position: 901, isSample: true } });
+  await db().lesson.create({ data: { courseId: bare.id, name: "No sections", position: 2, active: false } });
+  const lesson = await db().lesson.create({ data: { courseId: bare.id, name: "Same position, later id", description: "Ties break by id", position: 2 } });
+  await db().section.create({ data: { lessonId: lesson.id, name: "Second", position: 1, notesHtml: "<p>ünïcode \"quotes\" \\ and $x^2$</p>" } });
+  await db().section.create({ data: { lessonId: lesson.id, name: "First", position: 0 } });
+  courseIds = [...(await db().course.findMany({ select: { id: true } })).map((course) => course.id), empty.id, bare.id, 999_999];
+  counter = useCountingDatabase(app().database);
+});
+
+describe("a course with its lessons and sections in one statement", () => {
+  it("answers what Prisma answers, for every query shape it takes", async () => {
+    expect(courseIds.length).toBeGreaterThan(4);
+    for (const shape of TREE_SHAPES) {
+      for (const id of courseIds) {
+        const { count } = await counter.count(async () => expect(await findCourse(shape, id)).toStrictEqual(await db().course.findUnique({ ...shape, where: { id } })));
+        // The test's own Prisma read goes to the test database's client, not the counting one.
+        expect(count).toBe(1);
+      }
+    }
+  });
+
+  it("leaves any other query to Prisma", async () => {
+    const id = courseIds[0]!;
+    const other: Prisma.CourseFindUniqueArgs[] = [
+      { where: { id } },
+      { where: { id }, include: { lessons: true } },
+      { where: { id }, include: { lessons: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1 } } },
+    ];
+    for (const { where: _where, ...query } of other) expect(await findCourse(query, id)).toStrictEqual(await db().course.findUnique({ ...query, where: { id } }));
+  });
+});
