@@ -1,9 +1,10 @@
-// The practice, review, question, contest and dashboard screens send a bounded number of SQL statements per
-// request, each path as the client sends it (the web client's persisted documents and the /api
-// routes). The student has mistakes of every kind on their review list: due (a contest and a
-// lesson question), not due, and not due with a review round under way (which only its attempt
-// ledger can tell). Every statement is counted at the driver adapter (tests/support/countingDatabase.ts),
-// the fewest over three runs (Prisma batches same-tick lookups; on a busy machine one may miss by a tick).
+// The practice, review, question, contest, dashboard and course screens send a bounded number of
+// SQL statements per request, each path as the client sends it (the web client's persisted
+// documents, the /api routes, and a partner tool's query text for the course read). The student has
+// mistakes of every kind on their review list: due (a contest and a lesson question), not due, and
+// not due with a review round under way (which only its attempt ledger can tell). Every statement is
+// counted at the driver adapter (tests/support/countingDatabase.ts), the fewest over three runs
+// (Prisma batches same-tick lookups; on a busy machine one may miss by a tick).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConcreteRequest } from "relay-runtime";
 import { useTestApp } from "../support/testApp.ts";
@@ -13,6 +14,7 @@ import DASHBOARD_SCREEN from "../../web/__generated__/DashboardScreenQuery.graph
 import RANDOM_PRACTICE from "../../web/__generated__/RandomPracticeQuery.graphql.ts";
 import QUESTION_SCREEN from "../../web/__generated__/QuestionScreenByIdQuery.graphql.ts";
 import CONTEST_SCREEN from "../../web/__generated__/ContestScreenQuery.graphql.ts";
+import COURSE_SCREEN from "../../web/__generated__/CourseScreenQuery.graphql.ts";
 
 const app = useTestApp();
 const db = () => app().database.prisma;
@@ -21,6 +23,7 @@ const DAY = 86_400_000;
 let counter: StatementCounter;
 let cookie = "";
 let questionId = 0;
+let courseId = 0;
 
 /** Statements per request for each screen and path; main sent the number in the comment (2026-11-26). */
 const CEILINGS: Record<string, number> = {
@@ -34,6 +37,9 @@ const CEILINGS: Record<string, number> = {
   "GET /api/questions/:id": 10, // 12
   "contest (GraphQL)": 3, // 12 (a reload of the student's open sitting)
   "GET /api/contest/:name/:year": 3, // 12
+  "course (GraphQL)": 3, // 5
+  "GET /api/courses/:id": 3, // 4
+  "course read (query text)": 2, // 4
 };
 
 beforeAll(async () => {
@@ -43,6 +49,7 @@ beforeAll(async () => {
   const contest = await db().question.findMany({ where: { status: "PUBLISHED", competition: { enabled: true } }, orderBy: { id: "asc" }, take: 6, select: { id: true } });
   const lesson = await db().question.findFirstOrThrow({ where: { status: "PUBLISHED", competitionId: null }, orderBy: { id: "asc" }, select: { id: true } });
   questionId = contest[0].id;
+  courseId = (await db().course.findFirstOrThrow({ orderBy: { position: "asc" }, select: { id: true } })).id;
   const now = Date.now();
   // Missed 3 days ago; due 1 day ago (3 of them, one a lesson question) or in 2 days (the others).
   const missed = [...contest.slice(1, 6).map((question) => question.id), lesson.id];
@@ -64,11 +71,11 @@ afterAll(async () => {
   await counter?.close();
 });
 
-async function ask(screen: ConcreteRequest, variables: Record<string, unknown> = {}) {
+async function ask(screen: ConcreteRequest | string, variables: Record<string, unknown> = {}) {
   const response = await app().yoga.fetch("http://test/graphql", {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json", cookie },
-    body: JSON.stringify({ doc_id: screen.params.id, variables }),
+    body: JSON.stringify({ ...(typeof screen === "string" ? { query: screen } : { doc_id: screen.params.id }), variables }),
   });
   const result = (await response.json()) as { data?: any; errors?: unknown[] };
   expect(result.errors).toBeUndefined();
@@ -93,9 +100,14 @@ const SCREENS: Record<string, () => Promise<any>> = {
   "GET /api/questions/:id": () => call("GET", `/api/questions/${questionId}`),
   "contest (GraphQL)": () => ask(CONTEST_SCREEN, { name: "AMC_10A", year: 2024, startToken: null }),
   "GET /api/contest/:name/:year": () => call("GET", "/api/contest/AMC_10A/2024"),
+  "course (GraphQL)": () => ask(COURSE_SCREEN, { courseId }),
+  "GET /api/courses/:id": () => call("GET", `/api/courses/${courseId}`),
+  // A partner tool's read (bench/perf/peers.ts): the course with its lessons and their sections' ids.
+  "course read (query text)": () =>
+    ask("query ($courseId: Int!) { course(courseId: $courseId) { courseId name category description isSample lessons { lessonId name description active sections { sectionId } } } }", { courseId }),
 };
 
-describe("statements per request on the practice, review, question, contest and dashboard screens", () => {
+describe("statements per request on the practice, review, question, contest, dashboard and course screens", () => {
   it("the screens show the review list: due mistakes first, then the one with a round under way", async () => {
     const dashboard = (await ask(DASHBOARD_SCREEN, { userId: null })).dashboard;
     expect(dashboard.reviewCount).toBe(4);
