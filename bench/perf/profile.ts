@@ -8,8 +8,11 @@
 //   node bench/perf/profile.ts --db=NAME --screens=courses --paths=rest  only the /api route
 //   node bench/perf/profile.ts --db=NAME --requests=300 --concurrency=16 --no-profile
 //   node bench/perf/profile.ts --db=NAME --server-args=--max-old-space-size=128
+//   node bench/perf/profile.ts --db=NAME --screens==course --paths=graphql,peer  only "Course" (not "Courses"),
+//                                                                               and its partner read (peers.ts, anonymous)
 //
-// Screens are matched by part of their name (bench/perf/screens.ts), case-insensitively.
+// Screens are matched by part of their name (bench/perf/screens.ts), case-insensitively, or whole
+// with a leading "=".
 import { createHash, randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -22,6 +25,7 @@ import { HEAVY_EMAIL } from "./generate.ts";
 import { cpuSeconds, peakRssMb } from "./measure.ts";
 import { screens, type Request, type Targets } from "./screens.ts";
 import { productionEnv } from "../productionEnv.ts";
+import { peerReads } from "./peers.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -99,7 +103,7 @@ function summarise(profile: Profile, top: number): void {
 async function main() {
   const { targets, cookie } = await targetsAndCookie();
   const wanted = options.screens.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean);
-  const list = screens(targets).filter((screen) => wanted.length === 0 || wanted.some((part) => screen.name.toLowerCase().includes(part)));
+  const list = screens(targets).filter((screen) => wanted.length === 0 || wanted.some((part) => (part.startsWith("=") ? screen.name.toLowerCase() === part.slice(1) : screen.name.toLowerCase().includes(part))));
   const paths = options.paths.split(",").map((path) => path.trim());
   const port = await freePort();
   const inspectPort = await freePort();
@@ -127,9 +131,10 @@ async function main() {
   const agent = httpAgent(concurrency);
   for (const screen of list) {
     for (const path of paths) {
-      const request: Request | null = path === "graphql" ? screen.graphql : path === "rest" ? screen.rest : null;
+      const peer = peerReads(targets.courseId).find((read) => read.name.toLowerCase().startsWith(screen.name.toLowerCase()));
+      const request: Request | null = path === "graphql" ? screen.graphql : path === "rest" ? screen.rest : path === "peer" && peer ? peer.boxed : null;
       if (!request) continue;
-      const call = () => send(agent, `${base}${request.path}`, { method: request.method, cookie: screen.signedIn ? cookie : undefined, json: request.json });
+      const call = () => send(agent, `${base}${request.path}`, { method: request.method, cookie: screen.signedIn && path !== "peer" ? cookie : undefined, json: request.json });
       let failed = "";
       for (let index = 0; index < Number(options.warmup); index++) {
         const reply = await call();
