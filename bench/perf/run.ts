@@ -150,7 +150,7 @@ async function main() {
     const targets = await targetsOf(client);
     // --screens=a,b (or the older --only=a): screens whose names contain one of these, any case.
     const wanted = (options.screens ?? options.only ?? "").split(",").map((part) => part.trim().toLowerCase()).filter(Boolean);
-    const list = screens(targets).filter((screen) => wanted.length === 0 || wanted.some((part) => screen.name.toLowerCase().includes(part)));
+    const list = screens(targets).filter((screen) => wanted.length === 0 || wanted.some((part) => (part.startsWith("=") ? screen.name.toLowerCase() === part.slice(1) : screen.name.toLowerCase().includes(part))));
 
     const boxed = await startBoxed(url);
     processes.push(boxed);
