@@ -67,6 +67,9 @@ export const CourseRef = builder.prismaNode("Course", {
   }),
 });
 
+/** A lesson's sections in its order. */
+const SECTION_ORDER = [{ position: "asc" as const }, { id: "asc" as const }];
+
 export const LessonRef = builder.prismaNode("Lesson", {
   nullable: true,
   id: { field: "id" },
@@ -76,9 +79,15 @@ export const LessonRef = builder.prismaNode("Lesson", {
     description: t.exposeString("description", { nullable: true }),
     active: t.exposeBoolean("active"),
     course: t.relation("course"),
-    sections: t.relation("sections", {
+    // `first` is applied to the loaded list, not to the read: every `sections` of a query, with or
+    // without it (/api/section-notes asks for all of them and for the first one's page), is then
+    // one read of the sections and their questions; a `take` would make the second one a separate
+    // read of the lesson, its sections and their questions again (five statements).
+    sections: t.field({
+      type: [SectionRef],
       args: { first: t.arg.int({ description: "Only the first sections, in the lesson's order (1: the section the lesson opens on)." }) },
-      query: (args) => ({ orderBy: SECTION_ORDER, ...(typeof args.first === "number" ? { take: Math.max(0, args.first) } : {}) }),
+      select: (_args, _context, nested) => ({ sections: nested({ orderBy: SECTION_ORDER }) }),
+      resolve: (lesson, args) => (typeof args.first === "number" ? lesson.sections.slice(0, Math.max(0, args.first)) : lesson.sections),
     }),
     practiceQuestionIds: t.intList({ resolve: async (lesson, _args, context) => practiceIdsOf((await lessonsOf(context, { lessonId: lesson.id })).lessons) }),
     exampleQuestionIds: t.intList({

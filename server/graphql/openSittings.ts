@@ -5,11 +5,16 @@ import { openSittingQuestionIds } from "../services/contestSittings.ts";
 
 const perRequest = new WeakMap<Context, Promise<Set<number>>>();
 
-export async function inOpenSitting(context: Context, questionId: number): Promise<boolean> {
+/**
+ * Whether the question is in one of the viewer's open sittings. A question of no competition is in
+ * none (a sitting holds its competition's questions), so it costs no read: lesson questions.
+ */
+export async function inOpenSitting(context: Context, question: { id: number; competitionId: number | null }): Promise<boolean> {
+  if (question.competitionId === null) return false;
   let ids = perRequest.get(context);
   if (!ids) {
     ids = openSittingQuestionIds(context.viewer, context.now);
     perRequest.set(context, ids);
   }
-  return (await ids).has(questionId);
+  return (await ids).has(question.id);
 }

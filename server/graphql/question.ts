@@ -185,10 +185,10 @@ export const QuestionRef = builder.prismaNode("Question", {
     reveal: t.field({
       type: RevealRef,
       nullable: true,
-      select: { id: true, answer: true, solutionText: true, solutionHtml: true, solutionAi: true, solutionUrl: true, solutionVideos: true },
+      select: { id: true, competitionId: true, answer: true, solutionText: true, solutionHtml: true, solutionAi: true, solutionUrl: true, solutionVideos: true },
       resolve: async (question, _args, context) => {
         const viewer = context.viewer;
-        if (!viewer || (await inOpenSitting(context, question.id))) return null;
+        if (!viewer || (await inOpenSitting(context, question))) return null;
         const canSee = seesEveryReveal(viewer) || (await loadersFor(context).ledger.load(question.id)).revealed;
         return canSee ? question : null;
       },
