@@ -79,15 +79,22 @@ export const LessonRef = builder.prismaNode("Lesson", {
     description: t.exposeString("description", { nullable: true }),
     active: t.exposeBoolean("active"),
     course: t.relation("course"),
-    // `first` is applied to the loaded list, not to the read: every `sections` of a query, with or
-    // without it (/api/section-notes asks for all of them and for the first one's page), is then
-    // one read of the sections and their questions; a `take` would make the second one a separate
-    // read of the lesson, its sections and their questions again (five statements).
+    // The arguments are applied to the loaded list, not to the read: every `sections` of a query,
+    // with or without them (/api/section-notes asks for all of them and for the shown one's page),
+    // is then one read of the sections and their questions; a `take` or a `where` would make the
+    // second one a separate read of the lesson, its sections and their questions again.
     sections: t.field({
       type: [SectionRef],
-      args: { first: t.arg.int({ description: "Only the first sections, in the lesson's order (1: the section the lesson opens on)." }) },
+      args: {
+        first: t.arg.int({ description: "Only the first sections, in the lesson's order (1: the section the lesson opens on)." }),
+        sectionId: t.arg.int({ description: "Only the section of this number id: none when it is not one of this lesson's." }),
+      },
       select: (_args, _context, nested) => ({ sections: nested({ orderBy: SECTION_ORDER }) }),
-      resolve: (lesson, args) => (typeof args.first === "number" ? lesson.sections.slice(0, Math.max(0, args.first)) : lesson.sections),
+      resolve: (lesson, args) => {
+        const sectionId = args.sectionId;
+        const chosen = typeof sectionId === "number" ? lesson.sections.filter((section) => section.id === sectionId) : lesson.sections;
+        return typeof args.first === "number" ? chosen.slice(0, Math.max(0, args.first)) : chosen;
+      },
     }),
     practiceQuestionIds: t.intList({ resolve: async (lesson, _args, context) => practiceIdsOf((await lessonsOf(context, { lessonId: lesson.id })).lessons) }),
     exampleQuestionIds: t.intList({

@@ -5,11 +5,9 @@ import { answerText, bodyId, pathId, questionJson } from "./questions.ts";
 import {
   RestSectionNotesDocument,
   RestSubmitLessonAnswerDocument,
-  type RestSectionPageFragment,
 } from "./__generated__/graphql.ts";
 
 const query = (request: { query: unknown }) => (request.query ?? {}) as Record<string, unknown>;
-const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
 
 export const sectionNotesRoute = restRoute({
   method: "GET",
@@ -18,16 +16,13 @@ export const sectionNotesRoute = restRoute({
   variables: (request) => {
     const { id, sid } = query(request);
     const lessonId = pathId(id, "Invalid lesson id");
-    const withSection = sid !== undefined && sid !== "";
-    return { lessonId, withSection, sectionNodeId: globalId("Section", withSection ? pathId(sid, "Invalid section id") : 0) };
+    return { lessonId, sectionId: sid !== undefined && sid !== "" ? pathId(sid, "Invalid section id") : null };
   },
   toJson: (data) => {
     const lesson = data.lesson;
     if (!lesson) throw new RestError(404, "Lesson not found");
-    // A node that is not a section of this lesson comes back null, empty, or from another lesson.
-    const asked = data.section;
-    const shown: RestSectionPageFragment | undefined =
-      asked === undefined ? lesson.firstSection?.[0] : asked?.__typename === "Section" && asked.lesson.lessonId === lesson.lessonId ? asked : undefined;
+    // sid's section (none when it is not one of this lesson's), or the first one.
+    const shown = lesson.shown[0];
     const summary = shown && lesson.sections.find((section) => section.sectionId === shown.sectionId);
     if (!shown || !summary) throw new RestError(404, "Section not found");
     const isAdmin = data.viewer?.isAdmin ?? false;

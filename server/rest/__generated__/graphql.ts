@@ -198,23 +198,11 @@ export type RestTrendingLessonFragment = { lessonId: number, name: string, userC
 
 export type RestSectionNotesQueryVariables = Exact<{
   lessonId: number;
-  sectionNodeId: string | number;
-  withSection: boolean;
+  sectionId?: number | null | undefined;
 }>;
 
 
-export type RestSectionNotesQuery = { viewer: { isAdmin: boolean, isEditor: boolean } | null, lesson: { lessonId: number, name: string, description: string | null, progress: { rate: number }, sections: Array<{ sectionId: number, name: string, progress: { total: number, completed: number }, practiceQuestions: Array<{ questionId: number, viewerState: { locked: boolean } | null }> }>, firstSection?: Array<{ sectionId: number, notesHtml: string, exampleQuestions: Array<{ questionId: number }>, practiceQuestions: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> }> }> } | null, section?:
-    | { __typename: 'Answer' }
-    | { __typename: 'ApiToken' }
-    | { __typename: 'Competition' }
-    | { __typename: 'ContestSubmission' }
-    | { __typename: 'Course' }
-    | { __typename: 'Leaderboard' }
-    | { __typename: 'Lesson' }
-    | { __typename: 'Question' }
-    | { __typename: 'Section', sectionId: number, notesHtml: string, lesson: { lessonId: number }, exampleQuestions: Array<{ questionId: number }>, practiceQuestions: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> }> }
-    | { __typename: 'User' }
-   | null };
+export type RestSectionNotesQuery = { viewer: { isAdmin: boolean, isEditor: boolean } | null, lesson: { lessonId: number, name: string, description: string | null, progress: { rate: number }, sections: Array<{ sectionId: number, name: string, progress: { total: number, completed: number }, practiceQuestions: Array<{ questionId: number, viewerState: { locked: boolean } | null }> }>, shown: Array<{ sectionId: number, notesHtml: string, exampleQuestions: Array<{ questionId: number }>, practiceQuestions: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> }> }> } | null };
 
 export type RestSectionPageFragment = { sectionId: number, notesHtml: string, exampleQuestions: Array<{ questionId: number }>, practiceQuestions: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> }> };
 
@@ -863,7 +851,7 @@ fragment RestTrendingLesson on TrendingLesson {
   questionCount
 }`) as unknown as TypedDocumentString<RestHomeQuery, RestHomeQueryVariables>;
 export const RestSectionNotesDocument = new TypedDocumentString(`
-    query RestSectionNotes($lessonId: Int!, $sectionNodeId: ID!, $withSection: Boolean!) {
+    query RestSectionNotes($lessonId: Int!, $sectionId: Int) {
   viewer {
     isAdmin
     isEditor
@@ -889,16 +877,7 @@ export const RestSectionNotesDocument = new TypedDocumentString(`
         }
       }
     }
-    firstSection: sections(first: 1) @skip(if: $withSection) {
-      ...RestSectionPage
-    }
-  }
-  section: node(id: $sectionNodeId) @include(if: $withSection) {
-    __typename
-    ... on Section {
-      lesson {
-        lessonId
-      }
+    shown: sections(sectionId: $sectionId, first: 1) {
       ...RestSectionPage
     }
   }
