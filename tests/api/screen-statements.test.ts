@@ -1,4 +1,4 @@
-// The practice, review, question, contest, dashboard and course screens send a bounded number of
+// The practice, review, question, contest, lesson, dashboard and course screens send a bounded number of
 // SQL statements per request, each path as the client sends it (the web client's persisted
 // documents, the /api routes, and a partner tool's query text for the course read). The student has
 // mistakes of every kind on their review list: due (a contest and a lesson question), not due, and
@@ -15,6 +15,7 @@ import RANDOM_PRACTICE from "../../web/__generated__/RandomPracticeQuery.graphql
 import QUESTION_SCREEN from "../../web/__generated__/QuestionScreenByIdQuery.graphql.ts";
 import CONTEST_SCREEN from "../../web/__generated__/ContestScreenQuery.graphql.ts";
 import COURSE_SCREEN from "../../web/__generated__/CourseScreenQuery.graphql.ts";
+import LESSON_SCREEN from "../../web/__generated__/LessonScreenQuery.graphql.ts";
 
 const app = useTestApp();
 const db = () => app().database.prisma;
@@ -24,6 +25,7 @@ let counter: StatementCounter;
 let cookie = "";
 let questionId = 0;
 let courseId = 0;
+let lessonId = 0;
 
 /** Statements per request for each screen and path; main sent the number in the comment (2026-11-26). */
 const CEILINGS: Record<string, number> = {
@@ -40,6 +42,8 @@ const CEILINGS: Record<string, number> = {
   "course (GraphQL)": 3, // 5
   "GET /api/courses/:id": 3, // 4
   "course read (query text)": 2, // 4
+  "lesson (GraphQL)": 9, // 10
+  "GET /api/section-notes/": 13, // 18 (its first section was read again: the lesson, sections, questions)
 };
 
 beforeAll(async () => {
@@ -50,6 +54,7 @@ beforeAll(async () => {
   const lesson = await db().question.findFirstOrThrow({ where: { status: "PUBLISHED", competitionId: null }, orderBy: { id: "asc" }, select: { id: true } });
   questionId = contest[0].id;
   courseId = (await db().course.findFirstOrThrow({ orderBy: { position: "asc" }, select: { id: true } })).id;
+  lessonId = (await db().lesson.findFirstOrThrow({ orderBy: { id: "asc" }, select: { id: true } })).id;
   const now = Date.now();
   // Missed 3 days ago; due 1 day ago (3 of them, one a lesson question) or in 2 days (the others).
   const missed = [...contest.slice(1, 6).map((question) => question.id), lesson.id];
@@ -105,9 +110,11 @@ const SCREENS: Record<string, () => Promise<any>> = {
   // A partner tool's read (bench/perf/peers.ts): the course with its lessons and their sections' ids.
   "course read (query text)": () =>
     ask("query ($courseId: Int!) { course(courseId: $courseId) { courseId name category description isSample lessons { lessonId name description active sections { sectionId } } } }", { courseId }),
+  "lesson (GraphQL)": () => ask(LESSON_SCREEN, { lessonId }),
+  "GET /api/section-notes/": () => call("GET", `/api/section-notes/?id=${lessonId}`),
 };
 
-describe("statements per request on the practice, review, question, contest, dashboard and course screens", () => {
+describe("statements per request on the practice, review, question, contest, lesson, dashboard and course screens", () => {
   it("the screens show the review list: due mistakes first, then the one with a round under way", async () => {
     const dashboard = (await ask(DASHBOARD_SCREEN, { userId: null })).dashboard;
     expect(dashboard.reviewCount).toBe(4);
