@@ -128,6 +128,7 @@ export const SectionRef = builder.prismaNode("Section", {
     name: t.exposeString("name"),
     notesHtml: t.exposeString("notesHtml"),
     lesson: t.relation("lesson"),
+    lessonId: t.exposeInt("lessonId"),
     practiceQuestions: t.field({
       type: [QuestionRef],
       select: (_args, context, nested) => ({ questions: { ...sectionQuestions(context), select: { isExample: true, question: nested(true) } } }),

@@ -244,6 +244,7 @@ export const DESCRIPTIONS: Record<string, string> = {
   Section: "A section of a lesson: notes, worked examples and practice questions.",
   "Section.exampleQuestions": "Its worked examples.",
   "Section.lesson": "The lesson it belongs to.",
+  "Section.lessonId": "The number id of the lesson it belongs to.",
   "Section.name": "The section's name.",
   "Section.notesHtml": "Its notes, as sanitised HTML (math in KaTeX).",
   "Section.practiceQuestions": "Its practice questions.",

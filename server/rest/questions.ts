@@ -52,7 +52,7 @@ export function questionJson(question: RestQuestionObjectFragment, isAdmin: bool
     })),
     related_sections: question.relatedSections.map(({ section }) => ({
       id: section.sectionId,
-      lession_id: section.lesson.lessonId,
+      lession_id: section.lessonId,
       section_name: section.name,
     })),
     already_solved: question.solved,

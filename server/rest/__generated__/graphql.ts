@@ -185,7 +185,7 @@ export type RestDashboardQueryVariables = Exact<{
 }>;
 
 
-export type RestDashboardQuery = { viewer: { isAdmin: boolean } | null, dashboard: { student: { email: string }, testResults: Array<{ competitionName: string, competitionYear: number, submissions: Array<{ score: number, fullScore: number, correct: number, blank: number, incorrect: number, percent: number, answers: Array<number | null> }> }>, performance: Array<{ lessonName: string, months: Array<{ month: string, correct: number, total: number }> }>, reviewProblems: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> }>, reviewAnswers: Array<{ questionId: number, answer: string }>, ratings: Array<{ family: CompetitionFamily, rating: number }>, mastery: Array<{ competitionName: string, competitionYear: number, cells: Array<number>, topics: Array<Topic | null> }> } };
+export type RestDashboardQuery = { viewer: { isAdmin: boolean } | null, dashboard: { student: { email: string }, testResults: Array<{ competitionName: string, competitionYear: number, submissions: Array<{ score: number, fullScore: number, correct: number, blank: number, incorrect: number, percent: number, answers: Array<number | null> }> }>, performance: Array<{ lessonName: string, months: Array<{ month: string, correct: number, total: number }> }>, reviewProblems: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lessonId: number } }> }>, reviewAnswers: Array<{ questionId: number, answer: string }>, ratings: Array<{ family: CompetitionFamily, rating: number }>, mastery: Array<{ competitionName: string, competitionYear: number, cells: Array<number>, topics: Array<Topic | null> }> } };
 
 export type RestHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -202,9 +202,9 @@ export type RestSectionNotesQueryVariables = Exact<{
 }>;
 
 
-export type RestSectionNotesQuery = { viewer: { isAdmin: boolean, isEditor: boolean } | null, lesson: { lessonId: number, name: string, description: string | null, progress: { rate: number }, sections: Array<{ sectionId: number, name: string, progress: { total: number, completed: number }, practiceQuestions: Array<{ questionId: number, viewerState: { locked: boolean } | null }> }>, shown: Array<{ sectionId: number, notesHtml: string, exampleQuestions: Array<{ questionId: number }>, practiceQuestions: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> }> }> } | null };
+export type RestSectionNotesQuery = { viewer: { isAdmin: boolean, isEditor: boolean } | null, lesson: { lessonId: number, name: string, description: string | null, progress: { rate: number }, sections: Array<{ sectionId: number, name: string, progress: { total: number, completed: number }, practiceQuestions: Array<{ questionId: number, viewerState: { locked: boolean } | null }> }>, shown: Array<{ sectionId: number, notesHtml: string, exampleQuestions: Array<{ questionId: number }>, practiceQuestions: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lessonId: number } }> }> }> } | null };
 
-export type RestSectionPageFragment = { sectionId: number, notesHtml: string, exampleQuestions: Array<{ questionId: number }>, practiceQuestions: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> }> };
+export type RestSectionPageFragment = { sectionId: number, notesHtml: string, exampleQuestions: Array<{ questionId: number }>, practiceQuestions: Array<{ questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lessonId: number } }> }> };
 
 export type RestSubmitLessonAnswerMutationVariables = Exact<{
   questionId: number;
@@ -228,7 +228,7 @@ export type RestRandomPracticeQueryVariables = Exact<{
 }>;
 
 
-export type RestRandomPracticeQuery = { viewer: { isAdmin: boolean } | null, practiceQuestion: { questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> } | null };
+export type RestRandomPracticeQuery = { viewer: { isAdmin: boolean } | null, practiceQuestion: { questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lessonId: number } }> } | null };
 
 export type RestImportProblemBankMutationVariables = Exact<{
   jsonLines: string;
@@ -261,14 +261,14 @@ export type RestUpdateQuestionMutation = { updateQuestion:
 
 export type RestQuestionDraftFragment = { questionId: number, text: string | null, problemHtml: string | null, imageUrl: string | null, isMultipleChoice: boolean, choices: Array<string>, answer: string, solutionText: string | null, solutionHtml: string | null, problemNumber: number, competitionName: string | null, competitionYear: number | null, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, status: QuestionStatus, updatedAt: string };
 
-export type RestQuestionObjectFragment = { questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> };
+export type RestQuestionObjectFragment = { questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lessonId: number } }> };
 
 export type RestQuestionQueryVariables = Exact<{
   questionId: number;
 }>;
 
 
-export type RestQuestionQuery = { viewer: { isAdmin: boolean } | null, question: { questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> } | null };
+export type RestQuestionQuery = { viewer: { isAdmin: boolean } | null, question: { questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lessonId: number } }> } | null };
 
 export type RestQuestionByNumberQueryVariables = Exact<{
   competitionName: string;
@@ -277,7 +277,7 @@ export type RestQuestionByNumberQueryVariables = Exact<{
 }>;
 
 
-export type RestQuestionByNumberQuery = { viewer: { isAdmin: boolean } | null, question: { questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lesson: { lessonId: number } } }> } | null };
+export type RestQuestionByNumberQuery = { viewer: { isAdmin: boolean } | null, question: { questionId: number, text: string, problemHtml: string, imageUrl: string | null, problemNumber: number, isMultipleChoice: boolean, choices: Array<string>, topic: Topic | null, schoolGrade: number | null, difficultyLevel: number | null, organizationName: string | null, setName: string | null, successRate: number | null, estimatedSuccessRate: number, solved: boolean, competition: { name: string, year: number } | null, reveal: { answer: string, solutionText: string | null, solutionHtml: string | null, solutionAi: string | null, solutionUrl: string | null, solutionVideos: Array<string> } | null, similarQuestions: Array<{ questionId: number | null, competitionName: string | null, competitionYear: number | null, problemNumber: number }>, relatedSections: Array<{ section: { sectionId: number, name: string, lessonId: number } }> } | null };
 
 export type RestSubmitAnswerMutationVariables = Exact<{
   questionId: number;
@@ -456,9 +456,7 @@ export const RestQuestionObjectFragmentDoc = new TypedDocumentString(`
     section {
       sectionId
       name
-      lesson {
-        lessonId
-      }
+      lessonId
     }
   }
 }
@@ -512,9 +510,7 @@ export const RestSectionPageFragmentDoc = new TypedDocumentString(`
     section {
       sectionId
       name
-      lesson {
-        lessonId
-      }
+      lessonId
     }
   }
 }`, {"fragmentName":"RestSectionPage"}) as unknown as TypedDocumentString<RestSectionPageFragment, unknown>;
@@ -784,9 +780,7 @@ export const RestDashboardDocument = new TypedDocumentString(`
     section {
       sectionId
       name
-      lesson {
-        lessonId
-      }
+      lessonId
     }
   }
 }`) as unknown as TypedDocumentString<RestDashboardQuery, RestDashboardQueryVariables>;
@@ -930,9 +924,7 @@ fragment RestQuestionObject on Question {
     section {
       sectionId
       name
-      lesson {
-        lessonId
-      }
+      lessonId
     }
   }
 }`) as unknown as TypedDocumentString<RestSectionNotesQuery, RestSectionNotesQueryVariables>;
@@ -1009,9 +1001,7 @@ export const RestRandomPracticeDocument = new TypedDocumentString(`
     section {
       sectionId
       name
-      lesson {
-        lessonId
-      }
+      lessonId
     }
   }
 }`) as unknown as TypedDocumentString<RestRandomPracticeQuery, RestRandomPracticeQueryVariables>;
@@ -1130,9 +1120,7 @@ export const RestQuestionDocument = new TypedDocumentString(`
     section {
       sectionId
       name
-      lesson {
-        lessonId
-      }
+      lessonId
     }
   }
 }`) as unknown as TypedDocumentString<RestQuestionQuery, RestQuestionQueryVariables>;
@@ -1187,9 +1175,7 @@ export const RestQuestionByNumberDocument = new TypedDocumentString(`
     section {
       sectionId
       name
-      lesson {
-        lessonId
-      }
+      lessonId
     }
   }
 }`) as unknown as TypedDocumentString<RestQuestionByNumberQuery, RestQuestionByNumberQueryVariables>;
