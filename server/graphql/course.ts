@@ -67,9 +67,6 @@ export const CourseRef = builder.prismaNode("Course", {
   }),
 });
 
-/** A lesson's sections in its order. */
-const SECTION_ORDER = [{ position: "asc" as const }, { id: "asc" as const }];
-
 export const LessonRef = builder.prismaNode("Lesson", {
   nullable: true,
   id: { field: "id" },
