@@ -66,5 +66,6 @@ export async function dropBenchDatabase(name: string): Promise<void> {
 /** The scale and seed a bench database was generated with (its comment). */
 export async function scaleLabelOf(client: pg.Client, name: string): Promise<string> {
   const { rows } = await client.query("SELECT shobj_description(oid, 'pg_database') AS label FROM pg_database WHERE datname = $1", [name]);
-  return rows[0]?.label ?? "unknown scale";
+  // A copy made with CREATE DATABASE … TEMPLATE has no comment (PostgreSQL does not copy it).
+  return rows[0]?.label ?? "not recorded (a copy of a bench database)";
 }
