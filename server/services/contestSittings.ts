@@ -18,19 +18,14 @@ const LONGEST_CONTEST_MINUTES = 24 * 60;
 export async function openSittingQuestionIds(viewer: Viewer | null, now: Date): Promise<Set<number>> {
   if (!viewer || !isRatedTaker({ signedIn: true, isEditor: viewer.isEditor, isAdmin: viewer.isAdmin })) return new Set();
   const since = new Date(now.getTime() - (LONGEST_CONTEST_MINUTES * 60 + GRACE_SECONDS) * 1000);
-  // The competitions' durations only when there are sittings (almost never): an empty `include`
-  // would still cost a statement on every screen that shows a question.
-  const sittings = await db.contestSitting.findMany({
-    where: { userId: viewer.id, submittedAt: null, startedAt: { gte: since } },
-    select: { competitionId: true, startedAt: true, submittedAt: true },
-  });
-  if (sittings.length === 0) return new Set();
-  const durations = await db.competition.findMany({ where: { id: { in: sittings.map((sitting) => sitting.competitionId) } }, select: { id: true, durationMinutes: true } });
-  const durationOf = new Map(durations.map((competition) => [competition.id, competition.durationMinutes]));
-  const open = sittings.filter((sitting) => isSittingOpen(sitting, durationOf.get(sitting.competitionId)!, now));
-  if (open.length === 0) return new Set();
-  const questions = await db.question.findMany({ where: { competitionId: { in: open.map((sitting) => sitting.competitionId) } }, select: { id: true } });
-  return new Set(questions.map((question) => question.id));
+  // One statement whatever there is: the unsubmitted sittings of the last day (almost always none)
+  // with their contests' durations and question ids; which are open is the domain's rule.
+  const sittings = await db.$queryRaw<{ startedAt: Date; submittedAt: Date | null; durationMinutes: number; questionIds: number[] }[]>`
+    SELECT s.started_at AS "startedAt", s.submitted_at AS "submittedAt", c.duration_minutes AS "durationMinutes",
+      ARRAY(SELECT q.id FROM questions q WHERE q.competition_id = s.competition_id) AS "questionIds"
+    FROM contest_sittings s JOIN competitions c ON c.id = s.competition_id
+    WHERE s.user_id = ${viewer.id}::int AND s.submitted_at IS NULL AND s.started_at >= ${since}`;
+  return new Set(sittings.filter((sitting) => isSittingOpen(sitting, sitting.durationMinutes, now)).flatMap((sitting) => sitting.questionIds));
 }
 
 export const IN_OPEN_SITTING = "This question is part of your contest in progress: answer it there, and see its solution after you submit.";
