@@ -102,29 +102,3 @@ it("a request past its deadline is stopped the same way", async () => {
     await short.database.drop();
   }
 });
-
-it.runIf(testDatabaseEngine() === "postgres")("the canceller outlives its connection being ended by the server, and does nothing once closed", async () => {
-  const { postgresCanceller } = await import("../../server/db/requestCancellation.ts");
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${(await db().$queryRaw<{ name: string }[]>`SELECT current_database() AS name`)[0]!.name}`;
-  const canceller = postgresCanceller(url.toString());
-  const scope = { id: "canceller-test", signal: new AbortController().signal };
-  const uncaught: unknown[] = [];
-  const listen = (error: unknown) => uncaught.push(error);
-  process.on("uncaughtException", listen);
-  try {
-    await canceller.cancel(scope); // opens its connection, which then waits idle
-    // The server ends it, as a restart or a dropped database does.
-    await db().$executeRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-      WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE '%pg_cancel_backend%'`;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(uncaught).toEqual([]);
-    await canceller.cancel(scope); // and the next cancellation opens another
-    await canceller.close();
-    await canceller.cancel(scope); // closed: nothing is opened again
-    expect(Number((await db().$queryRaw<{ n: bigint }[]>`
-      SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%pg_cancel_backend%' AND pid <> pg_backend_pid()`)[0]!.n)).toBe(0);
-  } finally {
-    process.off("uncaughtException", listen);
-  }
-});
