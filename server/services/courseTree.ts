@@ -52,7 +52,7 @@ export async function findCourse(query: CourseQuery, id: number): Promise<Course
       'id', c.id, 'name', c.name, 'family', c.family, 'category', c.category, 'description', c.description,
       'position', c.position, 'isSample', c.is_sample,
       'createdAt', floor(extract(epoch FROM c.created_at) * 1000), 'updatedAt', floor(extract(epoch FROM c.updated_at) * 1000),
-      'lessonCount', (SELECT count(*) FROM lessons WHERE course_id = c.id),
+      'lessonCount', CASE WHEN ${shape.counted} THEN (SELECT count(*) FROM lessons WHERE course_id = c.id) END,
       'lessons', (
         SELECT json_agg(json_build_object(
           'id', l.id, 'courseId', l.course_id, 'name', l.name, 'description', l.description, 'position', l.position, 'active', l.active,
