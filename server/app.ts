@@ -7,6 +7,7 @@ import fastifyCookie from "@fastify/cookie";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { identify } from "./auth/viewer.ts";
+import { identifyOnArrival } from "./auth/requestIdentity.ts";
 import { invalidTokenError } from "./graphql/invalidToken.ts";
 import { deferringRefunds, memoryCostBudget, postgresCostBudget, redisCostBudget } from "./services/costBudget.ts";
 import { openRedis } from "./db/redis.ts";
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   // Rate-limit counters and cost budgets: in Redis when configured (closed with the app).
   const redis = config.redis ? openRedis(config.redis) : null;
   if (redis) fastify.addHook("onClose", async () => void (await redis.quit()));
+  identifyOnArrival(fastify);
   const allowances = await registerRateLimits(fastify, config, database, redis);
 
   // Every route, /graphql included: a NUL in the query string, path or body is a clear 400 (before
@@ -101,7 +103,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const costBudget = deferred ?? memoryCostBudget(policy);
   const yoga = createGraphQLServer({
     createContext: async (request, server) => {
-      const identity = await identify(request.headers);
+      const identity = await (server.identity ?? identify(request.headers));
       // A token that does not work is refused (401), never quietly served as anonymous.
       if ("refused" in identity) throw invalidTokenError(identity.refused);
       const { viewer, user, tokenId } = identity;
@@ -141,7 +143,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       const response = await withRequestScope(
         { raw: request.raw, response: reply.raw },
         config.requestDeadlineMs,
-        async () => yoga.handleNodeRequestAndResponse(request, reply, { clientAddress: request.ip, paysCost: true, cspNonce: nonce }),
+        async () => yoga.handleNodeRequestAndResponse(request, reply, { clientAddress: request.ip, identity: request.identity, paysCost: true, cspNonce: nonce }),
         (reason) => request.log.info({ reason }, "request abandoned: its work was stopped"),
       );
       response.headers.forEach((value, key) => {

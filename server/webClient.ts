@@ -104,7 +104,7 @@ function homeRenderer(fastify: FastifyInstance, webDist: string, yoga: Yoga, dea
               params: { doc_id: documentId, variables } as never,
               request: new Request("http://in-process/graphql", { method: "POST", headers, signal: scope.signal }),
             },
-            { clientAddress: request.ip },
+            { clientAddress: request.ip, identity: request.identity },
           )) as ExecutionResult;
         const page = await ready.render.renderPage("/", execute, scope.signal);
         return pageHtml(ready.shell, page);

@@ -29,3 +29,19 @@ export function secondsUntil(level: number, cost: number, policy: BucketPolicy):
 export function fullAt(level: number, policy: BucketPolicy, now: number): Date {
   return new Date(now + Math.ceil(((policy.maximum - level) / policy.restoreRate) * 1000));
 }
+
+/** How long what an instance last saw of a shared bucket may let an operation start before its take is answered. */
+export const SEEN_FOR_MS = 10_000;
+
+/**
+ * Whether a read (never a mutation: its writes could not be taken back) may start while its cost
+ * is being taken from a shared bucket, instead of after: when this instance saw the bucket within
+ * SEEN_FOR_MS holding the cost on top of what the reads already started that way will take (no
+ * refill counted: other instances may have drained it since). The take still decides: a refused
+ * take refuses the answer, so a caller never gets more than its budget allows, and the work done
+ * for a refused answer is at most what the bucket was last seen to hold.
+ */
+export function mayStartBeforeTake(seen: Bucket | undefined, cost: number, startedCost: number, now: number): boolean {
+  if (!seen || now - seen.updatedAt > SEEN_FOR_MS) return false;
+  return seen.available - startedCost >= cost;
+}

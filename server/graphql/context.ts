@@ -26,6 +26,6 @@ export type Context = {
   budgetKey?: string | null;
   /** The configured limits, as Query.apiLimits reports them. */
   limits: ConfiguredLimits;
-  /** This operation's requested cost and the budget left once it was taken (server/graphql/costLimits.ts). */
-  cost?: { requested: number; available: number; policy: BucketPolicy };
+  /** This operation's requested cost and the budget left once it was taken: a read may start before its take is answered (server/graphql/costLimits.ts). */
+  cost?: Promise<{ requested: number; available: number; policy: BucketPolicy }>;
 };

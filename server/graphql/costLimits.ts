@@ -3,12 +3,15 @@
 // refused, and otherwise its cost is taken from the caller's budget (a leaky bucket per API token,
 // signed-in user or anonymous address) or refused with 429 and Retry-After when the budget is
 // spent. Every answer reports extensions.cost as Shopify's API does; unused points go back.
+// A read from a caller whose bucket this instance saw lately with room for it starts while its
+// take is on its way to the shared store, rather than after (one round trip less before its data);
+// the take still decides the answer.
 import { getOperationAST, GraphQLError, Kind } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Context } from "./context.ts";
 import { actualCost, requestedCost } from "./cost.ts";
 import type { CostBudget } from "../services/costBudget.ts";
-import { secondsUntil } from "../domain/leakyBucket.ts";
+import { mayStartBeforeTake, secondsUntil, type Bucket } from "../domain/leakyBucket.ts";
 import { secondsText } from "../domain/text.ts";
 
 export type CostOptions = { budget: CostBudget; maxQueryCost: number };
@@ -18,14 +21,50 @@ export const queryCostRefusal = (cost: number, maximum: number) =>
 export const budgetRefusal = (cost: number, available: number, seconds: number) =>
   `Rate limit (cost budget): this operation costs ${cost} points and your budget holds ${Math.floor(available)}. Try again in ${secondsText(seconds)}.`;
 
+/**
+ * What this instance last saw of each caller's bucket, and the cost of the reads it started before
+ * their takes were answered: a hint that lets a read start while its take is on its way to the
+ * shared store (mayStartBeforeTake), never the budget itself, which the store keeps.
+ */
+function seenBuckets() {
+  const seen = new Map<string, Bucket>();
+  const started = new Map<string, number>();
+  return {
+    mayStart: (key: string, cost: number) => mayStartBeforeTake(seen.get(key), cost, started.get(key) ?? 0, Date.now()),
+    saw(key: string, available: number) {
+      // A hint, so forgetting is safe: when many callers were seen, start again from none.
+      if (seen.size >= 10_000 && !seen.has(key)) seen.clear();
+      seen.set(key, { available, updatedAt: Date.now() });
+    },
+    start: (key: string, cost: number) => started.set(key, (started.get(key) ?? 0) + cost),
+    finish(key: string, cost: number) {
+      const left = (started.get(key) ?? 0) - cost;
+      if (left > 0) started.set(key, left);
+      else started.delete(key);
+    },
+  };
+}
+
 export function costLimits(options: CostOptions): Plugin<Context> {
   const { budget, maxQueryCost } = options;
   const { maximum: maximumAvailable, restoreRate } = budget.policy;
+  const buckets = seenBuckets();
   const report = (requested: number, actual: number | null, available: number) => ({
     requestedQueryCost: requested,
     actualQueryCost: actual,
     throttleStatus: { maximumAvailable, currentlyAvailable: Math.floor(available), restoreRate },
   });
+  const refusal = (requested: number, available: number) => {
+    const seconds = Math.max(1, secondsUntil(available, requested, budget.policy));
+    return {
+      errors: [
+        new GraphQLError(budgetRefusal(requested, available, seconds), {
+          extensions: { code: "THROTTLED", limit: "budget", http: { status: 429, headers: { "retry-after": String(seconds) } } },
+        }),
+      ],
+      extensions: { cost: report(requested, null, available) },
+    };
+  };
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue;
@@ -41,25 +80,40 @@ export function costLimits(options: CostOptions): Plugin<Context> {
         });
         return;
       }
-      const taken = await budget.take(key, requested);
-      if (!taken.granted) {
-        const seconds = Math.max(1, secondsUntil(taken.available, requested, budget.policy));
-        setResultAndStopExecution({
-          errors: [
-            new GraphQLError(budgetRefusal(requested, taken.available, seconds), {
-              extensions: { code: "THROTTLED", limit: "budget", http: { status: 429, headers: { "retry-after": String(seconds) } } },
-            }),
-          ],
-          extensions: { cost: report(requested, null, taken.available) },
-        });
-        return;
-      }
-      context.cost = { requested, available: taken.available, policy: budget.policy };
       const operation = getOperationAST(args.document, args.operationName);
-      const mutationFields = operation?.operation === "mutation" ? operation.selectionSet.selections.filter((selection) => selection.kind === Kind.FIELD).length : 0;
+      const taking = budget.take(key, requested).then((taken) => {
+        buckets.saw(key, taken.available);
+        return taken;
+      });
+      // A read from a caller seen lately with room for it starts now; the rest wait for the take.
+      const early = operation?.operation === "query" && buckets.mayStart(key, requested);
+      if (early) {
+        buckets.start(key, requested);
+        void taking.then(
+          () => buckets.finish(key, requested),
+          () => buckets.finish(key, requested),
+        );
+      } else {
+        const taken = await taking;
+        if (!taken.granted) {
+          setResultAndStopExecution(refusal(requested, taken.available));
+          return;
+        }
+      }
+      context.cost = taking.then((taken) => ({ requested, available: taken.available, policy: budget.policy }));
+      // Read only by Query.rateLimit; a failed take fails the answer below.
+      context.cost.catch(() => {});
+      const mutationFields =
+        operation?.operation === "mutation" ? operation.selectionSet.selections.filter((selection) => selection.kind === Kind.FIELD).length : 0;
       return {
         async onExecuteDone({ result, setResult }) {
           if (Symbol.asyncIterator in result) return;
+          const taken = await taking;
+          // Started before its take was answered, and refused: the answer is the refusal all the same.
+          if (!taken.granted) {
+            setResult(refusal(requested, taken.available));
+            return;
+          }
           const actual = Math.min(requested, actualCost(result.data, mutationFields));
           // What the bucket holds once the unused points are back (the store may give them back later).
           const unused = requested - actual;

@@ -20,8 +20,8 @@ builder.queryField("rateLimit", (t) =>
     type: RateLimitRef,
     nullable: true,
     description: "The caller's cost budget after this operation; null for calls that no budget pays (the server's own /api adapters).",
-    resolve: (_root, _args, context) => {
-      const cost = context.cost;
+    resolve: async (_root, _args, context) => {
+      const cost = await context.cost;
       if (!cost) return null;
       return {
         limit: cost.policy.maximum,

@@ -14,14 +14,16 @@ import { schema } from "./schema.ts";
 import type { Context } from "./context.ts";
 import { isDomainError, TooManyTries } from "../domain/errors.ts";
 import { currentRequest } from "../requestScope.ts";
+import type { Identity } from "../auth/viewer.ts";
 
 /**
  * What the HTTP layer hands each request: the caller's address (absent for the server's own
  * in-process calls), and whether the request came to /graphql itself, whose callers pay the cost
  * budget (the /api adapters' fixed documents are covered by the per-minute request limits), and
- * the nonce of the response's content security policy (for GraphiQL's page).
+ * the nonce of the response's content security policy (for GraphiQL's page); `identity`: who the
+ * request is, when its reading began as it arrived (server/auth/requestIdentity.ts).
  */
-export type ServerContext = { clientAddress?: string; paysCost?: boolean; cspNonce?: string };
+export type ServerContext = { clientAddress?: string; paysCost?: boolean; cspNonce?: string; identity?: Promise<Identity> };
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
 const PERSISTED_QUERIES = new URL("../../web/__generated__/persisted-queries.json", import.meta.url);

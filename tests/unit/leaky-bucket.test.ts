@@ -1,6 +1,6 @@
 // The cost budget's leaky bucket (server/domain/leakyBucket.ts).
 import { describe, expect, it } from "vitest";
-import { fullAt, levelAt, secondsUntil, take } from "../../server/domain/leakyBucket.ts";
+import { fullAt, levelAt, mayStartBeforeTake, secondsUntil, SEEN_FOR_MS, take } from "../../server/domain/leakyBucket.ts";
 import { secondsText } from "../../server/domain/text.ts";
 
 const policy = { maximum: 1000, restoreRate: 50 };
@@ -22,6 +22,26 @@ describe("the leaky bucket", () => {
     expect(levelAt(bucket, policy, 1000)).toBe(50);
     expect(levelAt(bucket, policy, 60_000)).toBe(1000);
     expect(fullAt(0, policy, 0).getTime()).toBe(20_000);
+  });
+});
+
+describe("a read that starts before its take is answered", () => {
+  const seen = { available: 500, updatedAt: 0 };
+
+  it("may, when the bucket was seen lately holding its cost", () => {
+    expect(mayStartBeforeTake(seen, 500, 0, 1000)).toBe(true);
+    expect(mayStartBeforeTake(seen, 501, 0, 1000)).toBe(false);
+  });
+
+  it("counts the reads already started that way, and no refill since the bucket was seen", () => {
+    expect(mayStartBeforeTake(seen, 200, 300, 5000)).toBe(true);
+    expect(mayStartBeforeTake(seen, 201, 300, 5000)).toBe(false);
+  });
+
+  it("waits for its take when the bucket was never seen, or not lately", () => {
+    expect(mayStartBeforeTake(undefined, 1, 0, 0)).toBe(false);
+    expect(mayStartBeforeTake(seen, 1, 0, SEEN_FOR_MS)).toBe(true);
+    expect(mayStartBeforeTake(seen, 1, 0, SEEN_FOR_MS + 1)).toBe(false);
   });
 });
 

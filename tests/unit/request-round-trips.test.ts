@@ -1,0 +1,142 @@
+// The round trips a signed-in request waits for before its data, on PostgreSQL (where rate-limit
+// counters and cost budgets are tables every instance shares; on the embedded PGlite they live in
+// the one process's memory and one connection serves every statement, so there is nothing to
+// overlap): the session is read while the rate-limit count is made (server/auth/requestIdentity.ts),
+// and a read from a caller whose budget was seen lately starts while its cost is being taken
+// (server/graphql/costLimits.ts), the take still deciding the answer. Each test holds one of the
+// shared tables locked from another connection, as a slow or busy store would, and watches what
+// the app sends meanwhile (the process-wide client, tests/support/countingDatabase.ts; the
+// counters and budgets go through the app's own client, not counted). Run whenever
+// TEST_DATABASE_URL is set, as in CI.
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../support/testApp.ts";
+import { signIn } from "../support/signIn.ts";
+import { useCountingDatabase, type StatementCounter } from "../support/countingDatabase.ts";
+import COURSES_SCREEN from "../../web/__generated__/CoursesScreenQuery.graphql.ts";
+
+describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL", () => {
+  let app: TestApp;
+  let counter: StatementCounter;
+  let cookie: string;
+  let studentId: number;
+  let locker: pg.Client;
+
+  beforeAll(async () => {
+    process.env.TEST_DATABASE_ENGINE = "postgres";
+    app = await startTestApp();
+    cookie = (await signIn(app.baseUrl, "student@boxed.test")).jar.header();
+    studentId = (await app.database.prisma.user.findUniqueOrThrow({ where: { email: "student@boxed.test" } })).id;
+    counter = useCountingDatabase(app.database);
+    const [{ name }] = await app.database.prisma.$queryRaw<{ name: string }[]>`SELECT current_database() AS name`;
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    locker = new pg.Client({ connectionString: url.toString() });
+    await locker.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await locker?.end();
+    await counter?.close();
+    await app?.fastify.close();
+    await app?.database.drop();
+  });
+
+  /** Runs `work` while `table` is locked against writes from another connection; `during` is checked before the lock goes. */
+  async function whileLocked<T>(table: string, work: () => Promise<T>, during: (pending: () => boolean) => Promise<void>): Promise<T> {
+    await locker.query("BEGIN");
+    await locker.query(`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
+    let settled = false;
+    const running = work().finally(() => {
+      settled = true;
+    });
+    try {
+      await during(() => !settled);
+    } finally {
+      await locker.query("COMMIT");
+    }
+    return running;
+  }
+
+  /** Waits up to `ms` for the app to send a statement matching `pattern`. */
+  async function sent(pattern: RegExp, ms = 5000): Promise<boolean> {
+    for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 25))) {
+      if (counter.statements.some((statement) => pattern.test(statement))) return true;
+    }
+    return false;
+  }
+
+  const coursesScreen = () =>
+    fetch(`${app.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, origin: app.baseUrl },
+      body: JSON.stringify({ doc_id: COURSES_SCREEN.params.id, variables: {} }),
+    });
+
+  it("reads its session while its rate-limit count is being made, not after", async () => {
+    counter.statements.length = 0;
+    const response = await whileLocked(
+      "rate_limit_counters",
+      () => fetch(`${app.baseUrl}/api/user/status`, { headers: { cookie } }),
+      async (pending) => {
+        expect(await sent(/FROM sessions s JOIN users u/)).toBe(true);
+        expect(pending()).toBe(true);
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ is_signed_in: true, current_user: "student@boxed.test" });
+  });
+
+  it("starts a read while its cost is being taken when its budget was seen lately with room for it, and reports the cost taken", async () => {
+    expect((await coursesScreen()).status).toBe(200);
+    counter.statements.length = 0;
+    const response = await whileLocked("graphql_cost_buckets", coursesScreen, async (pending) => {
+      expect(await sent(/FROM "public"\."courses"|FROM courses/)).toBe(true);
+      expect(pending()).toBe(true);
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      data?: { viewer: unknown };
+      errors?: unknown;
+      extensions: { cost: { requestedQueryCost: number; actualQueryCost: number } };
+    };
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.viewer).toBeTruthy();
+    expect(body.extensions.cost.requestedQueryCost).toBeGreaterThan(0);
+    expect(body.extensions.cost.actualQueryCost).toBeGreaterThan(0);
+  });
+
+  it("refuses a read that started before its take when the take is refused (another instance drained the budget)", async () => {
+    expect((await coursesScreen()).status).toBe(200);
+    await locker.query("UPDATE graphql_cost_buckets SET available = 0, updated_at = now() WHERE key = $1", [`user:${studentId}`]);
+    const refused = await coursesScreen();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const body = (await refused.json()) as { data?: unknown; errors: { message: string; extensions: { code: string } }[] };
+    expect(body.data).toBeUndefined();
+    expect(body.errors[0]!.extensions.code).toBe("THROTTLED");
+    expect(body.errors[0]!.message).toMatch(/^Rate limit \(cost budget\): this operation costs \d+ points and your budget holds \d+\./);
+    await locker.query("UPDATE graphql_cost_buckets SET available = 1e9 WHERE key = $1", [`user:${studentId}`]);
+  });
+
+  it("never starts a mutation before its take is answered: its writes could not be taken back", async () => {
+    expect((await coursesScreen()).status).toBe(200);
+    const question = await app.database.prisma.question.findFirstOrThrow({ where: { status: "PUBLISHED" }, select: { id: true } });
+    counter.statements.length = 0;
+    const response = await whileLocked(
+      "graphql_cost_buckets",
+      () =>
+        fetch(`${app.baseUrl}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie, origin: app.baseUrl },
+          body: JSON.stringify({ query: `mutation { addToPrintout(questionId: ${question.id}) { __typename } }` }),
+        }),
+      async (pending) => {
+        expect(await sent(/printout/i, 1000)).toBe(false);
+        expect(pending()).toBe(true);
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(await sent(/printout/i)).toBe(true);
+  });
+});
