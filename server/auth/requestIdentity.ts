@@ -17,21 +17,26 @@ declare module "fastify" {
 
 const servedThroughGraphQL = (path: string) => path === "/graphql" || path.startsWith("/api/") || path === "/app/" || path === "/app";
 
-/** The headers identify() reads, from Node's. */
-function credentials(request: FastifyRequest): Headers {
-  const headers = new Headers();
+/**
+ * The credentials identify() reads, from Node's headers: an API token only on /graphql; the /api
+ * routes and the home page are cookie routes, where only the browser session travels (a token is
+ * never theirs: server/rest/door.ts).
+ */
+function credentials(request: FastifyRequest, path: string): Headers | null {
   const { authorization, cookie } = request.headers;
-  if (authorization) headers.set("authorization", authorization);
+  const headers = new Headers();
+  if (authorization && path === "/graphql") headers.set("authorization", authorization);
   if (cookie) headers.set("cookie", cookie);
-  return headers;
+  return headers.has("authorization") || headers.has("cookie") ? headers : null;
 }
 
 /** Registered before the rate limits, so that both reads start in the same turn of the event loop. */
 export function identifyOnArrival(fastify: FastifyInstance): void {
   fastify.addHook("onRequest", (request, _reply, done) => {
-    const { authorization, cookie } = request.headers;
-    if ((authorization || cookie) && servedThroughGraphQL(request.url.split("?")[0]!)) {
-      const identity = identify(credentials(request));
+    const path = request.url.split("?")[0]!;
+    const headers = servedThroughGraphQL(path) ? credentials(request, path) : null;
+    if (headers) {
+      const identity = identify(headers);
       // Awaited by the request's GraphQL context; a refused request never awaits it.
       identity.catch(() => {});
       request.identity = identity;
