@@ -2,12 +2,12 @@ import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
-import { completionOf, practiceIdsOf, type Completion, type LessonsRead } from "../services/lessonProgress.ts";
+import { practiceIdsOf, progressOf, sectionsOf, type Completion } from "../services/lessonProgress.ts";
 import { loadersFor, type LessonsKey } from "./loaders.ts";
 import type { Context } from "./context.ts";
 import { QuestionRef } from "./question.ts";
 import { visibleQuestions } from "../domain/access.ts";
-import { findCourse, LESSON_ORDER, SECTION_ORDER } from "../services/courseTree.ts";
+import { findCourse, findCourses, LESSON_ORDER, SECTION_ORDER } from "../services/courseTree.ts";
 
 const CompletionRef = builder.objectRef<Completion>("Completion").implement({
   description: "The viewer's progress: practice questions completed out of all. A question answered anywhere counts (solved, or its answer shown).",
@@ -26,16 +26,9 @@ const CompletionRef = builder.objectRef<Completion>("Completion").implement({
  */
 const lessonsOf = (context: Context, key: LessonsKey) => loadersFor(context).lessons.load(key);
 
-/** The viewer's progress over these questions of the read (none completed when anonymous). */
-function completion(read: LessonsRead, questionIds: number[]): Completion {
-  const { ledgers } = read;
-  return completionOf(questionIds.map(ledgers ? (id) => ledgers.get(id) : () => null));
-}
-
-/** Progress over the practice questions of a course's or a lesson's lessons. */
+/** Progress over the practice questions of a course's or a lesson's lessons (none completed when anonymous). */
 async function lessonsCompletion(context: Context, key: LessonsKey): Promise<Completion> {
-  const read = await lessonsOf(context, key);
-  return completion(read, practiceIdsOf(read.lessons));
+  return progressOf(sectionsOf((await lessonsOf(context, key)).lessons));
 }
 
 export const CourseRef = builder.prismaNode("Course", {
@@ -140,7 +133,8 @@ export const SectionRef = builder.prismaNode("Section", {
       type: CompletionRef,
       resolve: async (section, _args, context) => {
         const read = await lessonsOf(context, { lessonId: section.lessonId });
-        return completion(read, read.lessons[0]?.sections.find((found) => found.sectionId === section.id)?.practice ?? []);
+        const found = read.lessons[0]?.sections.find((candidate) => candidate.sectionId === section.id);
+        return progressOf(found ? [found] : []);
       },
     }),
   }),
@@ -159,7 +153,8 @@ builder.queryFields((t) => ({
   courses: t.prismaField({
     type: [CourseRef],
     deprecationReason: "Use coursesConnection, which pages (first/after) and counts (totalCount).",
-    resolve: (query) => db.course.findMany({ ...query, orderBy: [{ position: "asc" }, { id: "asc" }] }),
+    // With their lessons in one statement (services/courseTree.ts).
+    resolve: (query) => findCourses(query),
   }),
   coursesConnection: t.prismaConnection({
     type: CourseRef,

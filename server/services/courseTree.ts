@@ -1,11 +1,13 @@
-// A course with its lessons and their sections in one statement. Prisma sends one statement per
-// relation level (the course, its lessons, their sections), and the course page and partner tools
-// ask for the three together; this answers the same query shapes with one, as Prisma would have.
+// A course (or every course) with its lessons and their sections in one statement. Prisma sends one
+// statement per relation level (the course, its lessons, their sections), and the course page,
+// /api/courses/ and partner tools ask for them together; this answers the same query shapes with
+// one, as Prisma would have.
 import { isDeepStrictEqual } from "node:util";
-import type { Course, Lesson, Prisma, Section } from "../db/generated/client.ts";
+import { Prisma, type Course, type Lesson, type Section } from "../db/generated/client.ts";
 import { db } from "../db/index.ts";
 
-/** The order of a course's lessons and of a lesson's sections, everywhere they are listed. */
+/** The order of the courses, of a course's lessons and of a lesson's sections, everywhere they are listed. */
+export const COURSE_ORDER = [{ position: "asc" as const }, { id: "asc" as const }];
 export const LESSON_ORDER = [{ position: "asc" as const }, { id: "asc" as const }];
 export const SECTION_ORDER = [{ position: "asc" as const }, { id: "asc" as const }];
 
@@ -38,17 +40,8 @@ const stamped = <T extends { updatedAt: number; createdAt?: number }>(row: T) =>
   updatedAt: new Date(row.updatedAt),
 });
 
-/**
- * `db.course.findUnique({ ...query, where: { id } })`: in one statement when the query asks for the
- * course's lessons in their order (and maybe their sections and the lesson count) and nothing else,
- * otherwise through Prisma.
- */
-export async function findCourse(query: CourseQuery, id: number): Promise<CourseTree | null> {
-  const shape = SHAPES.find((candidate) => isDeepStrictEqual(candidate.query, query));
-  if (!shape) return db.course.findUnique({ ...query, where: { id } });
-  const withSections = shape.sections;
-  const [row] = await db.$queryRaw<Row[]>`
-    SELECT json_build_object(
+/** A course's JSON object (alias `c`) with its lessons in their order, maybe their sections and the lesson count. */
+const courseJson = (shape: (typeof SHAPES)[number]) => Prisma.sql`json_build_object(
       'id', c.id, 'name', c.name, 'family', c.family, 'category', c.category, 'description', c.description,
       'position', c.position, 'isSample', c.is_sample,
       'createdAt', floor(extract(epoch FROM c.created_at) * 1000), 'updatedAt', floor(extract(epoch FROM c.updated_at) * 1000),
@@ -57,7 +50,7 @@ export async function findCourse(query: CourseQuery, id: number): Promise<Course
         SELECT json_agg(json_build_object(
           'id', l.id, 'courseId', l.course_id, 'name', l.name, 'description', l.description, 'position', l.position, 'active', l.active,
           'createdAt', floor(extract(epoch FROM l.created_at) * 1000), 'updatedAt', floor(extract(epoch FROM l.updated_at) * 1000),
-          'sections', CASE WHEN ${withSections} THEN COALESCE((
+          'sections', CASE WHEN ${shape.sections} THEN COALESCE((
             SELECT json_agg(json_build_object(
               'id', s.id, 'lessonId', s.lesson_id, 'name', s.name, 'notesHtml', s.notes_html, 'position', s.position,
               'updatedAt', floor(extract(epoch FROM s.updated_at) * 1000)
@@ -65,13 +58,40 @@ export async function findCourse(query: CourseQuery, id: number): Promise<Course
             FROM sections s WHERE s.lesson_id = l.id), '[]') END
         ) ORDER BY l.position, l.id)
         FROM lessons l WHERE l.course_id = c.id)
-    ) AS course
-    FROM courses c WHERE c.id = ${id}`;
-  if (!row?.course) return null;
-  const { lessons, lessonCount, ...course } = row.course;
+    )`;
+
+/** The tree as Prisma would have answered it: dates as Dates, the lessons' sections and the count only when asked for. */
+function treeOf(shape: (typeof SHAPES)[number], { lessons, lessonCount, ...course }: NonNullable<Row["course"]>): CourseTree {
   return {
     ...stamped(course),
-    lessons: (lessons ?? []).map(({ sections, ...lesson }) => ({ ...stamped(lesson), ...(withSections ? { sections: sections.map(stamped) } : {}) })),
+    lessons: (lessons ?? []).map(({ sections, ...lesson }) => ({ ...stamped(lesson), ...(shape.sections ? { sections: sections.map(stamped) } : {}) })),
     ...(shape.counted ? { _count: { lessons: lessonCount } } : {}),
   };
+}
+
+const shapeOf = (query: CourseQuery) => SHAPES.find((candidate) => isDeepStrictEqual(candidate.query, query));
+
+/**
+ * `db.course.findUnique({ ...query, where: { id } })`: in one statement when the query asks for the
+ * course's lessons in their order (and maybe their sections and the lesson count) and nothing else,
+ * otherwise through Prisma.
+ */
+export async function findCourse(query: CourseQuery, id: number): Promise<CourseTree | null> {
+  const shape = shapeOf(query);
+  if (!shape) return db.course.findUnique({ ...query, where: { id } });
+  const [row] = await db.$queryRaw<Row[]>`SELECT ${courseJson(shape)} AS course FROM courses c WHERE c.id = ${id}`;
+  return row?.course ? treeOf(shape, row.course) : null;
+}
+
+/**
+ * `db.course.findMany({ ...query, orderBy: COURSE_ORDER })`, every course in the course list's order:
+ * in one statement for the same query shapes as `findCourse` (Prisma sends one for the courses and
+ * one for their lessons), otherwise through Prisma.
+ */
+export async function findCourses(query: CourseQuery): Promise<CourseTree[]> {
+  const shape = shapeOf(query);
+  if (!shape) return db.course.findMany({ ...query, orderBy: COURSE_ORDER });
+  const [row] = await db.$queryRaw<{ courses: NonNullable<Row["course"]>[] | null }[]>`
+    SELECT json_agg(${courseJson(shape)} ORDER BY c.position, c.id) AS courses FROM courses c`;
+  return (row?.courses ?? []).map((course) => treeOf(shape, course));
 }

@@ -8,13 +8,16 @@ import { ledgersOfRows, metLedgerRowsSql, untouchedLedger, type LedgerRow } from
 
 export type Completion = { total: number; completed: number; rate: number };
 
-export function completionOf(ledgers: readonly (QuestionLedger | null)[]): Completion {
-  const done = ledgers.filter((ledger) => ledger?.completed).length;
-  return { total: ledgers.length, completed: done, rate: ledgers.length === 0 ? 0 : Math.round((done / ledgers.length) * 1000) / 1000 };
+/** `completed` of `total` questions, the rate rounded to three decimals (0 when there are none). */
+export function completionOf(total: number, completed: number): Completion {
+  return { total, completed, rate: total === 0 ? 0 : Math.round((completed / total) * 1000) / 1000 };
 }
 
-/** A section's questions every student sees (progress and the lesson lists count these), in its order. */
-export type SectionQuestionIds = { sectionId: number; practice: number[]; examples: number[] };
+/**
+ * A section's questions every student sees (progress and the lesson lists count these), in its
+ * order, and how many of its practice questions the viewer has completed (0 when anonymous).
+ */
+export type SectionQuestionIds = { sectionId: number; practice: number[]; examples: number[]; practiceCompleted: number };
 /** A lesson's sections in its order (none when it has none yet). */
 export type LessonQuestionIds = { courseId: number; lessonId: number; sections: SectionQuestionIds[] };
 
@@ -75,7 +78,7 @@ export async function lessonQuestionIds(
       lesson = { courseId, lessonId, sections: [] };
       lessons.push(lesson);
     }
-    if (sectionId !== null) lesson.sections.push({ sectionId, practice, examples });
+    if (sectionId !== null) lesson.sections.push({ sectionId, practice, examples, practiceCompleted: 0 });
   }
   if (!viewer) return { lessons, ledgers: null };
   const metRows = (row?.met ?? []).map(
@@ -89,8 +92,37 @@ export async function lessonQuestionIds(
     }),
   );
   const ledgers = ledgersOfRows(metRows, viewer.now);
+  // Counted once per section here (an untouched question is not completed), so a lesson's and a
+  // course's progress are sums of these, not a walk over their thousands of ids per field.
+  for (const lesson of lessons) {
+    for (const section of lesson.sections) {
+      let completed = 0;
+      for (const questionId of section.practice) if (ledgers.get(questionId)?.completed) completed++;
+      section.practiceCompleted = completed;
+    }
+  }
   const untouched = untouchedLedger(viewer.now);
   return { lessons, ledgers: { get: (questionId) => ledgers.get(questionId) ?? untouched } };
 }
 
-export const practiceIdsOf = (lessons: readonly LessonQuestionIds[]) => lessons.flatMap((lesson) => lesson.sections.flatMap((section) => section.practice));
+/** The viewer's progress over the practice questions of these lessons' sections. */
+export function progressOf(sections: Iterable<SectionQuestionIds>): Completion {
+  let total = 0;
+  let completed = 0;
+  for (const section of sections) {
+    total += section.practice.length;
+    completed += section.practiceCompleted;
+  }
+  return completionOf(total, completed);
+}
+
+/** Every section of these lessons, in their order. */
+export function* sectionsOf(lessons: readonly LessonQuestionIds[]): Generator<SectionQuestionIds> {
+  for (const lesson of lessons) yield* lesson.sections;
+}
+
+/** The practice question ids of these lessons, in their order (one lesson of one section: its list as it is). */
+export function practiceIdsOf(lessons: readonly LessonQuestionIds[]): number[] {
+  if (lessons.length === 1 && lessons[0]!.sections.length === 1) return lessons[0]!.sections[0]!.practice;
+  return lessons.flatMap((lesson) => lesson.sections.flatMap((section) => section.practice));
+}

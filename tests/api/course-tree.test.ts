@@ -1,10 +1,10 @@
-// A course with its lessons and their sections in one statement (services/courseTree.ts) answers
-// exactly what Prisma answers for the same query, on the demo courses and on the edge cases: a
+// A course, or every course, with its lessons and their sections in one statement
+// (services/courseTree.ts) answers exactly what Prisma answers for the same query, on the demo courses and on the edge cases: a
 // course without lessons, a lesson without sections, a description left empty, a missing course.
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { useCountingDatabase, type StatementCounter } from "../support/countingDatabase.ts";
-import { findCourse, TREE_SHAPES } from "../../server/services/courseTree.ts";
+import { COURSE_ORDER, findCourse, findCourses, TREE_SHAPES } from "../../server/services/courseTree.ts";
 import type { Prisma } from "../../server/db/generated/client.ts";
 
 const app = useTestApp();
@@ -35,6 +35,20 @@ describe("a course with its lessons and sections in one statement", () => {
     }
   });
 
+  it("answers every course in the list's order as Prisma does, for every query shape, in one statement", async () => {
+    for (const shape of TREE_SHAPES) {
+      const { count } = await counter.count(async () =>
+        expect(await findCourses(shape)).toStrictEqual(await db().course.findMany({ ...shape, orderBy: COURSE_ORDER })),
+      );
+      expect(count).toBe(1);
+    }
+    // Ties in position break by id, as the list orders them.
+    const tied = await db().course.create({ data: { name: "Tree: tied", family: "AMC8", category: "Edge cases", position: 901 } });
+    const ids = (await findCourses(TREE_SHAPES[0]!)).map((course) => course.id);
+    expect(ids.indexOf(tied.id)).toBe(ids.indexOf(courseIds.at(-2)!) + 1);
+    await db().course.delete({ where: { id: tied.id } });
+  });
+
   it("leaves any other query to Prisma", async () => {
     const id = courseIds[0]!;
     const other: Prisma.CourseFindUniqueArgs[] = [
@@ -42,6 +56,9 @@ describe("a course with its lessons and sections in one statement", () => {
       { where: { id }, include: { lessons: true } },
       { where: { id }, include: { lessons: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1 } } },
     ];
-    for (const { where: _where, ...query } of other) expect(await findCourse(query, id)).toStrictEqual(await db().course.findUnique({ ...query, where: { id } }));
+    for (const { where: _where, ...query } of other) {
+      expect(await findCourse(query, id)).toStrictEqual(await db().course.findUnique({ ...query, where: { id } }));
+      expect(await findCourses(query)).toStrictEqual(await db().course.findMany({ ...query, orderBy: COURSE_ORDER }));
+    }
   });
 });
