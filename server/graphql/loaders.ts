@@ -95,8 +95,37 @@ type Loaders = {
   ledger: LedgerLoader;
   successRate: DataLoader<number, number | null>;
   similar: DataLoader<number, SimilarQuestion[]>;
-  lessons: DataLoader<LessonsKey, LessonsRead, string>;
+  lessons: { load(key: LessonsKey): Promise<LessonsRead> };
 };
+
+/**
+ * The ledgers of `ids`: those of the practice questions of lessons already asked for in this
+ * request come from their read (which reads the viewer's ledgers of them for progress: a lesson
+ * page's practice questions cost no statement of their own), the others from `fetch`.
+ */
+async function ledgersWithLessons(
+  lessonReads: ReadonlySet<Promise<LessonsRead>>,
+  ids: number[],
+  fetch: (ids: number[]) => Promise<Map<number, QuestionLedger>>,
+): Promise<Map<number, QuestionLedger>> {
+  const found = new Map<number, QuestionLedger>();
+  if (lessonReads.size > 0) {
+    const wanted = new Set(ids);
+    for (const settled of await Promise.allSettled(lessonReads)) {
+      if (settled.status === "rejected" || !settled.value.ledgers) continue;
+      const { lessons, ledgers } = settled.value;
+      for (const lesson of lessons) {
+        for (const section of lesson.sections) {
+          for (const id of section.practice) if (wanted.has(id)) found.set(id, ledgers.get(id));
+        }
+      }
+    }
+  }
+  if (found.size === 0) return fetch(ids);
+  const rest = ids.filter((id) => !found.has(id));
+  if (rest.length > 0) for (const [id, ledger] of await fetch(rest)) found.set(id, ledger);
+  return found;
+}
 
 const perRequest = new WeakMap<Context, Loaders>();
 
@@ -113,8 +142,10 @@ export function loadersFor(context: Context): Loaders {
   let loaders = perRequest.get(context);
   if (!loaders) {
     const userId = context.viewer?.id ?? 0;
+    const lessons = lessonsLoader(context.viewer ? { userId: context.viewer.id, now: context.now } : null);
+    const lessonReads = new Set<Promise<LessonsRead>>();
     loaders = {
-      ledger: ledgerLoader((ids) => attemptLedgers(userId, ids, context.now)),
+      ledger: ledgerLoader((ids) => ledgersWithLessons(lessonReads, ids, (rest) => attemptLedgers(userId, rest, context.now))),
       successRate: new DataLoader(async (ids) => {
         const rates = await successRates(ids);
         return ids.map((id) => rates.get(id) ?? null);
@@ -123,7 +154,13 @@ export function loadersFor(context: Context): Loaders {
         const similar = await similarQuestions(ids);
         return ids.map((id) => similar.get(id)!);
       }),
-      lessons: lessonsLoader(context.viewer ? { userId: context.viewer.id, now: context.now } : null),
+      lessons: {
+        load: (key) => {
+          const read = lessons.load(key);
+          if (context.viewer) lessonReads.add(read);
+          return read;
+        },
+      },
     };
     perRequest.set(context, loaders);
   }
