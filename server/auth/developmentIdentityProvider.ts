@@ -4,8 +4,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { generateKeyPairSync } from "node:crypto";
 import formbody from "@fastify/formbody";
-import Provider, { type JWKS, type KoaContextWithOIDC } from "oidc-provider";
-import { createMemoryAdapter } from "oidc-provider/lib/adapters/memory_adapter.js";
+import type Provider from "oidc-provider";
+import type { JWKS, KoaContextWithOIDC } from "oidc-provider";
 import { DEV_IDP_PATH, type Config } from "../config.ts";
 import { html, page } from "../pages/template.ts";
 
@@ -43,7 +43,15 @@ function signingKeys(): JWKS {
 export const DEVELOPMENT_SIGN_IN_NOTICE =
   "Sign-in: development identity provider at /dev-idp (any email address signs in; set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for real sign-in)";
 
-export function createDevelopmentProvider(config: Config): Provider {
+/**
+ * oidc-provider (and Koa under it, about 7 MB of heap once loaded) is imported here, when the
+ * provider is made: a server signing in through Google or another issuer never loads it.
+ */
+export async function createDevelopmentProvider(config: Config): Promise<Provider> {
+  const [{ default: Provider }, { createMemoryAdapter }] = await Promise.all([
+    import("oidc-provider"),
+    import("oidc-provider/lib/adapters/memory_adapter.js"),
+  ]);
   const { issuer, clientId, clientSecret } = config.identityProvider;
   const provider = new Provider(issuer, {
     clients: [
@@ -94,7 +102,7 @@ export function createDevelopmentProvider(config: Config): Provider {
 
 /** Mounts the provider and its email page at /dev-idp. */
 export async function registerDevelopmentProvider(fastify: FastifyInstance, config: Config): Promise<void> {
-  const provider = createDevelopmentProvider(config);
+  const provider = await createDevelopmentProvider(config);
   const handle = provider.callback();
   fastify.log.info(DEVELOPMENT_SIGN_IN_NOTICE);
 
