@@ -8,6 +8,8 @@
 //   node bench/perf/profile.ts --db=NAME --screens=courses --paths=rest  only the /api route
 //   node bench/perf/profile.ts --db=NAME --requests=300 --concurrency=16 --no-profile
 //   node bench/perf/profile.ts --db=NAME --server-args=--max-old-space-size=128
+//   node bench/perf/profile.ts --db=NAME --screens=courses --allocations   what allocates: V8's sampling
+//                                         heap profiler (collected objects included) instead of the CPU profiler
 //   node bench/perf/profile.ts --db=NAME --screens==course --paths=graphql,peer  only "Course" (not "Courses"),
 //                                                                               and its partner read (peers.ts, anonymous)
 //
@@ -19,7 +21,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { httpAgent, inBatches, send } from "../burst/http.ts";
-import { freePort } from "../../tests/support/serverProcess.ts";
+import { freePort, serverNodeOptions } from "../../tests/support/serverProcess.ts";
 import { databaseUrl } from "./database.ts";
 import { HEAVY_EMAIL } from "./generate.ts";
 import { cpuSeconds, peakRssMb } from "./measure.ts";
@@ -36,6 +38,7 @@ const { values: options } = parseArgs({
     warmup: { type: "string", default: "10" },
     concurrency: { type: "string", default: "1" },
     "no-profile": { type: "boolean", default: false },
+    allocations: { type: "boolean", default: false },
     "server-args": { type: "string", default: "" },
     top: { type: "string", default: "25" },
   },
@@ -100,6 +103,35 @@ function summarise(profile: Profile, top: number): void {
   print("self time by function", functions);
 }
 
+type AllocationNode = { callFrame: ProfileNode["callFrame"]; selfSize: number; children: AllocationNode[] };
+
+/** Bytes allocated per request (collected or not) by file or package and by function, highest first. */
+function summariseAllocations(head: AllocationNode, requests: number, top: number): void {
+  const where = (url: string) => {
+    const file = url.replace(/^file:\/\//, "");
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1];
+    return pkg ? `npm:${pkg}` : file.replace(`${process.cwd()}/`, "") || "(native)";
+  };
+  const functions = new Map<string, number>();
+  const files = new Map<string, number>();
+  let total = 0;
+  const visit = (node: AllocationNode) => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const name = `${functionName || "(anonymous)"} ${where(url)}:${lineNumber + 1}`;
+    functions.set(name, (functions.get(name) ?? 0) + node.selfSize);
+    files.set(where(url), (files.get(where(url)) ?? 0) + node.selfSize);
+    total += node.selfSize;
+    node.children.forEach(visit);
+  };
+  visit(head);
+  const perRequest = (bytes: number) => `${(bytes / requests / 1024).toFixed(0).padStart(6)} KB`;
+  console.log(`\nallocated: ${perRequest(total).trim()} per request (${requests} requests, warm-ups included)`);
+  for (const [title, entries] of [["by file or package", files], ["by function", functions]] as const) {
+    console.log(`\n${title}`);
+    for (const [name, bytes] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${perRequest(bytes)}  ${name}`);
+  }
+}
+
 async function main() {
   const { targets, cookie } = await targetsAndCookie();
   const wanted = options.screens.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean);
@@ -108,7 +140,9 @@ async function main() {
   const port = await freePort();
   const inspectPort = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const nodeArgs = [...(options["no-profile"] ? [] : [`--inspect=127.0.0.1:${inspectPort}`]), ...options["server-args"].split(" ").filter(Boolean)];
+  // npm start's options first, so that --server-args can override them.
+  const inspect = !options["no-profile"] || options.allocations;
+  const nodeArgs = [...(inspect ? [`--inspect=127.0.0.1:${inspectPort}`] : []), ...serverNodeOptions(), ...options["server-args"].split(" ").filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, "server/main.ts"], {
     env: {
       ...process.env,
@@ -124,9 +158,15 @@ async function main() {
   const pid = child.pid!;
   const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
   console.log(`server ready: ${rssMb().toFixed(0)} MB resident (peak so far ${peakRssMb(pid).toFixed(0)} MB)`);
-  const profiler = options["no-profile"] ? null : await inspector(inspectPort);
-  await profiler?.call("Profiler.enable");
-  await profiler?.call("Profiler.start");
+  const profiler = inspect ? await inspector(inspectPort) : null;
+  if (options.allocations) {
+    await profiler?.call("HeapProfiler.enable");
+    await profiler?.call("HeapProfiler.startSampling", { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  } else {
+    await profiler?.call("Profiler.enable");
+    await profiler?.call("Profiler.start");
+  }
+  let requestsSent = 0;
   const concurrency = Number(options.concurrency);
   const agent = httpAgent(concurrency);
   for (const screen of list) {
@@ -147,11 +187,17 @@ async function main() {
         if (reply.status !== 200 || reply.body.includes('"errors":[')) failed ||= `${reply.status} ${reply.body.slice(0, 200)}`;
       });
       const cpuMs = ((cpuSeconds(pid) - before) * 1000) / count;
+      requestsSent += count + Number(options.warmup);
       console.log(`${screen.name} ${path}: ${cpuMs.toFixed(2)} ms CPU per request over ${count}, ${rssMb().toFixed(0)} MB resident, peak ${peakRssMb(pid).toFixed(0)} MB${failed ? `, FAILED: ${failed}` : ""}`);
     }
   }
   agent.destroy();
-  const profile = profiler ? ((await profiler.call("Profiler.stop")) as { profile: Profile }).profile : null;
+  if (options.allocations) {
+    const { profile: allocations } = (await profiler!.call("HeapProfiler.stopSampling")) as { profile: { head: AllocationNode } };
+    profiler!.close();
+    summariseAllocations(allocations.head, requestsSent, Number(options.top));
+  }
+  const profile = profiler && !options.allocations ? ((await profiler.call("Profiler.stop")) as { profile: Profile }).profile : null;
   profiler?.close();
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
