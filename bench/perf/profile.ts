@@ -21,7 +21,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { httpAgent, inBatches, send } from "../burst/http.ts";
-import { freePort, serverNodeOptions } from "../../tests/support/serverProcess.ts";
+import { freePort } from "../../tests/support/serverProcess.ts";
 import { databaseUrl } from "./database.ts";
 import { HEAVY_EMAIL } from "./generate.ts";
 import { cpuSeconds, peakRssMb } from "./measure.ts";
@@ -140,9 +140,8 @@ async function main() {
   const port = await freePort();
   const inspectPort = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // npm start's options first, so that --server-args can override them.
   const inspect = !options["no-profile"] || options.allocations;
-  const nodeArgs = [...(inspect ? [`--inspect=127.0.0.1:${inspectPort}`] : []), ...serverNodeOptions(), ...options["server-args"].split(" ").filter(Boolean)];
+  const nodeArgs = [...(inspect ? [`--inspect=127.0.0.1:${inspectPort}`] : []), ...options["server-args"].split(" ").filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, "server/main.ts"], {
     env: {
       ...process.env,
