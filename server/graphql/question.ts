@@ -14,7 +14,8 @@ import { inOpenSitting } from "./openSittings.ts";
 import { shuffledChoices } from "../domain/reviewChoices.ts";
 import { reviewChoiceOrderOf } from "../services/reviewChoices.ts";
 import { competitionOf } from "./access.ts";
-import { isDeletedQuestion, isOpenQuestion, opensSimilarQuestions, seesEveryReveal, visibleQuestions, type Reader } from "../domain/access.ts";
+import { canSeeQuestion, isDeletedQuestion, isOpenQuestion, opensSimilarQuestions, seesEveryReveal, visibleQuestions, type Reader } from "../domain/access.ts";
+import { findQuestionWithRelations, SECTION_LINK_ORDER } from "../services/questionRead.ts";
 import type { Topic } from "../db/generated/enums.ts";
 
 export const AnswerFormatEnum = builder.enumType("AnswerFormat", {
@@ -205,7 +206,7 @@ export const QuestionRef = builder.prismaNode("Question", {
     }),
     relatedSections: t.relation("sectionQuestions", {
       description: "The lesson sections that use this question.",
-      query: { orderBy: { sectionId: "asc" } },
+      query: { orderBy: SECTION_LINK_ORDER },
     }),
     similarQuestionsLocked: t.boolean({
       description: "Whether the similar questions and Practice Similar Problems are locked for the viewer (not a subscriber or admin).",
@@ -234,8 +235,13 @@ builder.queryFields((t) => ({
     type: QuestionRef,
     nullable: true,
     args: { questionId: t.arg.int({ required: true }) },
-    resolve: (query, _root, args, context) =>
-      db.question.findFirst({ ...query, where: { id: args.questionId, ...visibleQuestions(context.viewer) } }),
+    resolve: async (query, _root, args, context) => {
+      // With its competition and related sections in one statement (services/questionRead.ts), the
+      // read rule then applied to the row; any other query shape through Prisma.
+      const read = await findQuestionWithRelations(query, args.questionId);
+      if (read === undefined) return db.question.findFirst({ ...query, where: { id: args.questionId, ...visibleQuestions(context.viewer) } });
+      return read && canSeeQuestion(context.viewer, read.question, read.competition) ? read.question : null;
+    },
   }),
   questionByNumber: t.prismaField({
     type: QuestionRef,

@@ -232,6 +232,25 @@ describe("lists agree with node lookups", () => {
     const asEditor = await graphql(app().baseUrl, callers.editor, query, { id: disabledQuestionId });
     expect(asEditor.data?.question).toEqual({ text: "Disabled node walk question" });
   });
+
+  // With its competition or related sections the question is read in one statement
+  // (services/questionRead.ts) and the read rule applied to the row: the same callers see it.
+  it("question(questionId) with its competition and sections serves the same callers as the rule", async () => {
+    const query = `query ($id: Int!) { question(questionId: $id) { text competition { year } relatedSections { section { sectionId } } } }`;
+    const cases = [
+      { id: pendingId, text: "Pending node walk question", seenBy: EDITORS as readonly Actor[] },
+      { id: disabledQuestionId, text: "Disabled node walk question", seenBy: EDITORS as readonly Actor[] },
+    ];
+    for (const { id, text, seenBy } of cases) {
+      for (const actor of ACTORS) {
+        const result = await graphql(app().baseUrl, callers[actor], query, { id });
+        // Not found for the others, as a missing question: null, no error.
+        expect({ actor, id, errors: result.errors, text: result.data?.question === null ? null : result.data?.question?.text }).toEqual({
+          actor, id, errors: undefined, text: seenBy.includes(actor) ? text : null,
+        });
+      }
+    }
+  });
 });
 
 describe("similar questions", () => {

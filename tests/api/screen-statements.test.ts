@@ -35,8 +35,8 @@ const CEILINGS: Record<string, number> = {
   "POST /api/random/random review": 11, // 14
   "new practice (GraphQL)": 9, // 12
   "POST /api/random/random new": 14, // 17
-  "question (GraphQL)": 10, // 12
-  "GET /api/questions/:id": 9, // 12 (10 before Section.lessonId: related_sections read the lessons)
+  "question (GraphQL)": 6, // 12 (10 before the question, its competition and sections were read in one statement)
+  "GET /api/questions/:id": 6, // 12 (9 before the same; 10 before Section.lessonId: related_sections read the lessons)
   "contest (GraphQL)": 3, // 12 (a reload of the student's open sitting)
   "GET /api/contest/:name/:year": 3, // 12
   "course (GraphQL)": 3, // 5

@@ -1,0 +1,116 @@
+// A question with its competition and the lesson sections that use it, in one statement. Prisma
+// sends one statement per relation level (the question, its competition, its section links, their
+// sections, their lessons: the last two `IN (NULL)` for a question in no section) inside a
+// transaction, seven in all on PostgreSQL; the question page and GET /api/questions/{id} ask for
+// them together. This answers the same query shapes with one, as Prisma would have.
+import { isDeepStrictEqual } from "node:util";
+import type { Competition, Lesson, Prisma, Question, Section, SectionQuestion } from "../db/generated/client.ts";
+import { db } from "../db/index.ts";
+
+type QuestionQuery = Pick<Prisma.QuestionFindFirstArgs, "include" | "select">;
+type Related = SectionQuestion & { section: Section & { lesson?: Lesson } };
+export type QuestionWithRelations = Question & { competition?: Competition | null; sectionQuestions?: Related[] };
+
+/** The order of a question's section links wherever they are listed (relatedSections). */
+export const SECTION_LINK_ORDER = { sectionId: "asc" as const };
+
+/** The section links not asked for, with their sections, or with their sections and lessons. */
+const LINK_DEPTHS = [0, 1, 2] as const;
+
+/** The query shapes answered here: the competition or not, and the section links to some depth. */
+const SHAPES = [false, true].flatMap((competition) =>
+  LINK_DEPTHS.map((links) => ({
+    competition,
+    links,
+    query: {
+      include: {
+        ...(competition ? { competition: true } : {}),
+        ...(links > 0
+          ? { sectionQuestions: { orderBy: SECTION_LINK_ORDER, include: { section: links === 2 ? { include: { lesson: true } } : true } } }
+          : {}),
+      },
+    } satisfies QuestionQuery,
+  })),
+).filter((shape) => shape.competition || shape.links > 0);
+export const QUESTION_READ_SHAPES = SHAPES.map((shape) => shape.query);
+
+type Stamp = number;
+type Row = {
+  question:
+    | (Omit<Question, "createdAt" | "updatedAt" | "deletedAt"> & {
+        createdAt: Stamp;
+        updatedAt: Stamp;
+        deletedAt: Stamp | null;
+        competition: (Omit<Competition, "createdAt"> & { createdAt: Stamp }) | null;
+        sectionQuestions: (SectionQuestion & { section: Omit<Section, "updatedAt"> & { updatedAt: Stamp; lesson: Omit<Lesson, "createdAt" | "updatedAt"> & { createdAt: Stamp; updatedAt: Stamp } } })[];
+      })
+    | null;
+};
+
+const date = (stamp: Stamp) => new Date(stamp);
+
+/**
+ * `db.question.findFirst({ ...query, where: { id } })` (no read rule: the caller applies its own on
+ * the row and its competition): in one statement when the query asks for the question's
+ * competition and/or its section links (with their sections, maybe their lessons) and nothing
+ * else; otherwise null, and the caller reads through Prisma. `competition` is the question's
+ * competition (or null outside contests) whether or not the query asked for it.
+ */
+export async function findQuestionWithRelations(
+  query: QuestionQuery,
+  id: number,
+): Promise<{ question: QuestionWithRelations; competition: { enabled: boolean } | null } | null | undefined> {
+  const shape = SHAPES.find((candidate) => isDeepStrictEqual(candidate.query, query));
+  if (!shape) return undefined;
+  const [row] = await db.$queryRaw<Row[]>`
+    SELECT json_build_object(
+      'id', q.id, 'competitionId', q.competition_id, 'problemNumber', q.problem_number, 'text', q.text, 'problemHtml', q.problem_html,
+      'imageUrl', q.image_url, 'isMultipleChoice', q.is_multiple_choice, 'choices', q.choices, 'answer', q.answer,
+      'solutionText', q.solution_text, 'solutionHtml', q.solution_html, 'solutionAi', q.solution_ai, 'solutionUrl', q.solution_url,
+      'solutionVideos', q.solution_videos, 'topic', q.topic, 'schoolGrade', q.school_grade, 'difficultyLevel', q.difficulty_level,
+      'organizationName', q.organization_name, 'setName', q.set_name, 'source', q.source, 'license', q.license, 'reviewNote', q.review_note,
+      'rating', q.rating, 'ratingGames', q.rating_games, 'status', q.status, 'isSample', q.is_sample, 'authorId', q.author_id,
+      'createdAt', floor(extract(epoch FROM q.created_at) * 1000), 'updatedAt', floor(extract(epoch FROM q.updated_at) * 1000),
+      'deletedAt', floor(extract(epoch FROM q.deleted_at) * 1000),
+      'competition', CASE WHEN c.id IS NOT NULL THEN json_build_object(
+        'id', c.id, 'name', c.name, 'family', c.family, 'year', c.year, 'durationMinutes', c.duration_minutes, 'enabled', c.enabled,
+        'isSample', c.is_sample, 'createdAt', floor(extract(epoch FROM c.created_at) * 1000)) END,
+      'sectionQuestions', CASE WHEN ${shape.links > 0} THEN COALESCE((
+        SELECT json_agg(json_build_object(
+          'sectionId', sq.section_id, 'questionId', sq.question_id, 'position', sq.position, 'isExample', sq.is_example,
+          'section', json_build_object(
+            'id', s.id, 'lessonId', s.lesson_id, 'name', s.name, 'notesHtml', s.notes_html, 'position', s.position,
+            'updatedAt', floor(extract(epoch FROM s.updated_at) * 1000),
+            'lesson', CASE WHEN ${shape.links === 2} THEN json_build_object(
+              'id', l.id, 'courseId', l.course_id, 'name', l.name, 'description', l.description, 'position', l.position, 'active', l.active,
+              'createdAt', floor(extract(epoch FROM l.created_at) * 1000), 'updatedAt', floor(extract(epoch FROM l.updated_at) * 1000)) END)
+        ) ORDER BY sq.section_id)
+        FROM section_questions sq JOIN sections s ON s.id = sq.section_id JOIN lessons l ON l.id = s.lesson_id
+        WHERE sq.question_id = q.id), '[]') END
+    ) AS question
+    FROM questions q LEFT JOIN competitions c ON c.id = q.competition_id
+    WHERE q.id = ${id}`;
+  if (!row?.question) return null;
+  const { competition, sectionQuestions, createdAt, updatedAt, deletedAt, ...columns } = row.question;
+  const ownCompetition = competition ? { ...competition, createdAt: date(competition.createdAt) } : null;
+  const question: QuestionWithRelations = {
+    ...columns,
+    createdAt: date(createdAt),
+    updatedAt: date(updatedAt),
+    deletedAt: deletedAt === null ? null : date(deletedAt),
+    ...(shape.competition ? { competition: ownCompetition } : {}),
+    ...(shape.links > 0
+      ? {
+          sectionQuestions: sectionQuestions.map(({ section: { lesson, updatedAt: sectionUpdatedAt, ...section }, ...link }) => ({
+            ...link,
+            section: {
+              ...section,
+              updatedAt: date(sectionUpdatedAt),
+              ...(shape.links === 2 ? { lesson: { ...lesson, createdAt: date(lesson.createdAt), updatedAt: date(lesson.updatedAt) } } : {}),
+            },
+          })),
+        }
+      : {}),
+  };
+  return { question, competition: ownCompetition };
+}
