@@ -1,11 +1,11 @@
 // Random practice: a new question near the student's level, or past mistakes by review schedule.
 import { z } from "zod";
 import { builder } from "./builder.ts";
-import { db } from "../db/index.ts";
 import { QuestionRef } from "./question.ts";
 import { viewerLedgers } from "./loaders.ts";
 import { TopicEnum } from "./enums.ts";
 import { newPracticeQuestionId, mistakesToReview, similarPracticeQuestionId, type PracticeFilters } from "../services/practice.ts";
+import { findQuestionById } from "../services/questionRead.ts";
 import { DEFAULT_REVIEW_DAYS, REVIEW_DAYS } from "../domain/reviewSchedule.ts";
 
 const PracticeModeEnum = builder.enumType("PracticeMode", {
@@ -37,7 +37,7 @@ builder.queryFields((t) => ({
         args.mode === "NEW"
           ? [await newPracticeQuestionId(context.viewer, filters)]
           : await mistakesToReview(context.viewer.id, filters, args.reviewDays ?? DEFAULT_REVIEW_DAYS, context.now, { limit: 1, ledgers: viewerLedgers(context) });
-      return questionId ? db.question.findUnique({ ...query, where: { id: questionId } }) : null;
+      return questionId ? findQuestionById(query, questionId) : null;
     },
   }),
   similarPracticeQuestion: t.withAuth({ premium: true }).prismaField({
@@ -51,7 +51,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (query, _root, args, context) => {
       const questionId = await similarPracticeQuestionId(context.viewer, args.questionId, args.excludeQuestionId ?? null);
-      return questionId ? db.question.findUnique({ ...query, where: { id: questionId } }) : null;
+      return questionId ? findQuestionById(query, questionId) : null;
     },
   }),
 }));

@@ -15,7 +15,7 @@ import { shuffledChoices } from "../domain/reviewChoices.ts";
 import { reviewChoiceOrderOf } from "../services/reviewChoices.ts";
 import { competitionOf } from "./access.ts";
 import { canSeeQuestion, isDeletedQuestion, isOpenQuestion, opensSimilarQuestions, seesEveryReveal, visibleQuestions, type Reader } from "../domain/access.ts";
-import { findQuestionWithRelations, SECTION_LINK_ORDER } from "../services/questionRead.ts";
+import { findQuestionById, findQuestionWithRelations, SECTION_LINK_ORDER } from "../services/questionRead.ts";
 import type { Topic } from "../db/generated/enums.ts";
 
 export const AnswerFormatEnum = builder.enumType("AnswerFormat", {
@@ -304,7 +304,7 @@ builder.queryField("questionOfTheDay", (t) =>
       // The day's place in the list is found on ids alone, then only that question is read whole:
       // sorting whole rows (statements, solutions) to skip past them cost ~20 ms on PGlite.
       const chosen = await db.question.findFirst({ select: { id: true }, where: eligible, orderBy: { id: "asc" }, skip: index });
-      return chosen ? db.question.findUnique({ ...query, where: { id: chosen.id } }) : null;
+      return chosen ? findQuestionById(query, chosen.id) : null;
     },
   }),
 );

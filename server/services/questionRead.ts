@@ -114,3 +114,9 @@ export async function findQuestionWithRelations(
   };
   return { question, competition: ownCompetition };
 }
+
+/** `db.question.findUnique({ ...query, where: { id } })`, in one statement for the query shapes above. */
+export async function findQuestionById(query: QuestionQuery, id: number): Promise<QuestionWithRelations | null> {
+  const read = await findQuestionWithRelations(query, id);
+  return read === undefined ? db.question.findUnique({ ...query, where: { id } }) : (read?.question ?? null);
+}
