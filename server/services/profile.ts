@@ -76,12 +76,12 @@ export async function pendingStudentRequests(parentId: number): Promise<StudentL
 
 /** The student's parents: those asking (PENDING) or those linked (ACCEPTED), oldest first. */
 export async function parentLinks(studentId: number, status: "PENDING" | "ACCEPTED"): Promise<ParentLink[]> {
-  const links = await db.studentLink.findMany({
-    where: { studentId, status },
-    select: { parent: { select: { id: true, username: true, email: true } } },
-    orderBy: [{ createdAt: "asc" }, { parentId: "asc" }],
-  });
-  return links.map(({ parent }) => ({ parentId: parent.id, studentId, username: parent.username, email: parent.email }));
+  // One statement: through Prisma the links and then their parents were two (`IN (NULL)` for none).
+  const parents = await db.$queryRaw<{ id: number; username: string; email: string }[]>`
+    SELECT u.id, u.username, u.email FROM student_links l JOIN users u ON u.id = l.parent_id
+    WHERE l.student_id = ${studentId} AND l.status = ${status}::"StudentLinkStatus"
+    ORDER BY l.created_at, l.parent_id`;
+  return parents.map((parent) => ({ parentId: parent.id, studentId, username: parent.username, email: parent.email }));
 }
 
 /** The parent withdraws a pending request (an accepted link is the student's to remove). */

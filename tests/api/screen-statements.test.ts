@@ -45,6 +45,7 @@ const CEILINGS: Record<string, number> = {
   "course read (query text)": 2, // 4
   "home, anonymous (GraphQL)": 9, // 10 (the question of the day with its competition in one statement since)
   "GET /api/home/, anonymous": 9, // 10 (the same)
+  "home, signed in (GraphQL)": 34, // 36 (a student's parents and parent requests in one statement each since, and the question of the day as above; PostgreSQL has sent one more than PGlite)
   "lesson (GraphQL)": 8, // 10 (9 before the practice questions' ledgers came from the lesson's progress read)
   "GET /api/section-notes/": 11, // 18 (its first section was read again: the lesson, sections, questions; related_sections read the lessons; 12 before the practice questions' ledgers came from the lesson's progress read)
 };
@@ -115,6 +116,7 @@ const SCREENS: Record<string, () => Promise<any>> = {
     ask("query ($courseId: Int!) { course(courseId: $courseId) { courseId name category description isSample lessons { lessonId name description active sections { sectionId } } } }", { courseId }),
   "home, anonymous (GraphQL)": () => ask(HOME_SCREEN, {}, false),
   "GET /api/home/, anonymous": () => call("GET", "/api/home/", undefined, false),
+  "home, signed in (GraphQL)": () => ask(HOME_SCREEN),
   "lesson (GraphQL)": () => ask(LESSON_SCREEN, { lessonId }),
   "GET /api/section-notes/": () => call("GET", `/api/section-notes/?id=${lessonId}`),
 };
