@@ -11,11 +11,18 @@ import { AccessDenied, SignInNeeded } from "../domain/errors.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
 import { competitionTitle, TOPIC_LABEL } from "../domain/labels.ts";
 import {
-  familyRatings, lessonPerformance, masteryGrid, MASTERY_COLUMNS, reviewWindowCards, reviewWork, testResults, upcomingReviews, type UpcomingReview,
+  dashboardReads, MASTERY_COLUMNS, reviewWindowCards, reviewWork, upcomingReviews, type UpcomingReview,
   type CompetitionResults, type FamilyRating, type LessonMonth, type LessonPerformance, type MasteryRow, type RatingPoint, type SubmissionSummary,
 } from "../services/dashboard.ts";
 
-type Dashboard = { userId: number; now: Date; review: () => ReturnType<typeof reviewWork>; cards: () => ReturnType<typeof reviewWindowCards> };
+type Dashboard = {
+  userId: number;
+  now: Date;
+  /** The asked-for parts of contest results, performance, ratings and the mastery grid, in one statement. */
+  reads: ReturnType<typeof dashboardReads>;
+  review: () => ReturnType<typeof reviewWork>;
+  cards: () => ReturnType<typeof reviewWindowCards>;
+};
 
 const SubmissionSummaryRef = builder.objectRef<SubmissionSummary>("SubmissionSummary").implement({
   fields: (t) => ({
@@ -100,8 +107,8 @@ const GivenAnswerRef = builder.objectRef<{ questionId: number; answer: string }>
 const DashboardRef = builder.objectRef<Dashboard>("Dashboard").implement({
   fields: (t) => ({
     student: t.prismaField({ type: UserRef, resolve: (query, dashboard) => db.user.findUniqueOrThrow({ ...query, where: { id: dashboard.userId } }) }),
-    testResults: t.field({ type: [CompetitionResultsRef], resolve: (dashboard) => testResults(dashboard.userId) }),
-    performance: t.field({ type: [LessonPerformanceRef], resolve: (dashboard) => lessonPerformance(dashboard.userId) }),
+    testResults: t.field({ type: [CompetitionResultsRef], resolve: (dashboard) => dashboard.reads("testResults") }),
+    performance: t.field({ type: [LessonPerformanceRef], resolve: (dashboard) => dashboard.reads("performance") }),
     masteryColumns: t.int({ description: "Problem numbers in a mastery row (1 to this).", resolve: () => MASTERY_COLUMNS }),
     reviewCount: t.int({ resolve: async (dashboard) => (await dashboard.review()).count }),
     reviewProblems: t.prismaField({
@@ -123,8 +130,8 @@ const DashboardRef = builder.objectRef<Dashboard>("Dashboard").implement({
       description: "The next 20 mistakes coming due for review (not due yet), soonest first: what is due when.",
       resolve: (dashboard) => upcomingReviews(dashboard.userId, dashboard.now, dashboard.cards()),
     }),
-    ratings: t.field({ type: [FamilyRatingRef], resolve: (dashboard) => familyRatings(dashboard.userId) }),
-    mastery: t.field({ type: [MasteryRowRef], resolve: (dashboard) => masteryGrid(dashboard.userId) }),
+    ratings: t.field({ type: [FamilyRatingRef], resolve: (dashboard) => dashboard.reads("ratings") }),
+    mastery: t.field({ type: [MasteryRowRef], resolve: (dashboard) => dashboard.reads("mastery") }),
   }),
 });
 
@@ -149,7 +156,7 @@ builder.queryField("dashboard", (t) =>
       let review: ReturnType<typeof reviewWork> | undefined;
       const windowCards = () => (cards ??= reviewWindowCards(userId, context.now));
       const ledgers = own ? viewerLedgers(context) : undefined;
-      return { userId, now: context.now, cards: windowCards, review: () => (review ??= reviewWork(userId, context.now, windowCards(), ledgers)) };
+      return { userId, now: context.now, reads: dashboardReads(userId), cards: windowCards, review: () => (review ??= reviewWork(userId, context.now, windowCards(), ledgers)) };
     },
   }),
 );

@@ -1,6 +1,7 @@
 // A student's dashboard: contest results, performance over time, review work, ratings and the
 // mastery grid, each from one query whatever the number of answers.
 import { db } from "../db/index.ts";
+import { Prisma } from "../db/generated/client.ts";
 import type { CompetitionFamily, Topic } from "../db/generated/enums.ts";
 import { isProvisional } from "../domain/rating.ts";
 import { competitionTitle } from "../domain/labels.ts";
@@ -41,50 +42,57 @@ export type FamilyRating = {
 /** 1 correct, -1 incorrect, 0 blank; one cell per problem number. */
 export type MasteryRow = { competitionName: string; competitionYear: number; cells: number[]; topics: (Topic | null)[]; questionIds: (number | null)[] };
 
-/** The student's submissions by competition (name, then newest year first), oldest first; each answer marked 1, 0 or null (blank) in SQL. */
-export async function testResults(userId: number): Promise<CompetitionResults[]> {
-  const submissions = await db.$queryRaw<
-    { name: string; year: number; submitted_at: Date; score: number; full_score: number; correct: number; blank: number; incorrect: number; answers: (number | null)[] }[]
-  >`
-    SELECT c.name, c.year, s.submitted_at, s.score, s.full_score, s.correct_count AS correct, s.blank_count AS blank, s.incorrect_count AS incorrect,
-      (SELECT COALESCE(json_agg(CASE WHEN (m.entry->>'blank')::boolean THEN NULL WHEN (m.entry->>'correct')::boolean THEN 1 ELSE 0 END ORDER BY m.n), '[]')
-        FROM jsonb_array_elements(s.answers) WITH ORDINALITY AS m(entry, n)) AS answers
-    FROM contest_submissions s JOIN competitions c ON c.id = s.competition_id
-    WHERE s.user_id = ${userId}
-    ORDER BY c.name, c.year DESC, s.submitted_at`;
-  const byCompetition = new Map<string, CompetitionResults>();
-  for (const submission of submissions) {
-    const key = `${submission.name} ${submission.year}`;
-    const entry = byCompetition.get(key) ?? { competitionName: submission.name, competitionYear: submission.year, submissions: [] };
-    entry.submissions.push({
-      submittedAt: submission.submitted_at,
-      score: submission.score,
-      fullScore: submission.full_score,
-      correct: submission.correct,
-      blank: submission.blank,
-      incorrect: submission.incorrect,
-      answers: submission.answers,
-    });
-    byCompetition.set(key, entry);
-  }
-  return [...byCompetition.values()];
-}
+/**
+ * The dashboard's per-student reads that need nothing else (contest results, performance, ratings,
+ * the mastery grid), each a JSON value in SQL: those asked for in the same turn of the event loop
+ * (the fields of one dashboard) go to PostgreSQL as one statement, a scalar subquery each.
+ */
+type Part<T> = { sql: (userId: number) => Prisma.Sql; read: (json: never) => T };
+export type DashboardParts = { testResults: CompetitionResults[]; performance: LessonPerformance[]; ratings: FamilyRating[]; mastery: MasteryRow[] };
+type PartName = keyof DashboardParts;
 
-export async function lessonPerformance(userId: number): Promise<LessonPerformance[]> {
-  // One row per lesson, its months as one JSON value: a heavy student has answered in hundreds of lessons.
-  const rows = await db.$queryRaw<{ lesson_id: number; name: string; months: [string, number, number][] }[]>`
-    SELECT m.lesson_id, m.name, json_agg(json_build_array(m.month, m.correct, m.total) ORDER BY m.month) AS months
-    FROM (
-      SELECT l.id AS lesson_id, l.name, to_char(a.created_at, 'YYYY-MM') AS month,
-        COUNT(*) FILTER (WHERE a.correct)::int AS correct, COUNT(*)::int AS total
-      FROM attempts a JOIN lessons l ON l.id = a.lesson_id
-      WHERE a.user_id = ${userId}
-      GROUP BY l.id, l.name, month
-    ) m
-    GROUP BY m.lesson_id, m.name
-    ORDER BY m.lesson_id`;
-  return rows.map((row) => ({ lessonId: row.lesson_id, lessonName: row.name, months: row.months.map(([month, correct, total]) => ({ month, correct, total })) }));
-}
+/** Submission rows: [name, year, submitted at (ms since 1970, stored in UTC), score, full score, correct, blank, incorrect, answers]. */
+type SubmissionRow = [string, number, number, number, number, number, number, number, (number | null)[]];
+
+/** The student's submissions by competition (name, then newest year first), oldest first; each answer marked 1, 0 or null (blank) in SQL. */
+const testResultsPart: Part<CompetitionResults[]> = {
+  sql: (userId) => Prisma.sql`(
+    SELECT COALESCE(json_agg(json_build_array(c.name, c.year, floor(extract(epoch FROM s.submitted_at) * 1000)::bigint, s.score, s.full_score,
+        s.correct_count, s.blank_count, s.incorrect_count,
+        (SELECT COALESCE(json_agg(CASE WHEN (m.entry->>'blank')::boolean THEN NULL WHEN (m.entry->>'correct')::boolean THEN 1 ELSE 0 END ORDER BY m.n), '[]')
+          FROM jsonb_array_elements(s.answers) WITH ORDINALITY AS m(entry, n)))
+      ORDER BY c.name, c.year DESC, s.submitted_at), '[]')
+    FROM contest_submissions s JOIN competitions c ON c.id = s.competition_id
+    WHERE s.user_id = ${userId})`,
+  read: (submissions: SubmissionRow[]) => {
+    const byCompetition = new Map<string, CompetitionResults>();
+    for (const [name, year, submittedAt, score, fullScore, correct, blank, incorrect, answers] of submissions) {
+      const key = `${name} ${year}`;
+      const entry = byCompetition.get(key) ?? { competitionName: name, competitionYear: year, submissions: [] };
+      entry.submissions.push({ submittedAt: new Date(submittedAt), score, fullScore, correct, blank, incorrect, answers });
+      byCompetition.set(key, entry);
+    }
+    return [...byCompetition.values()];
+  },
+};
+
+/** One row per lesson, its months as one JSON value: a heavy student has answered in hundreds of lessons. */
+const performancePart: Part<LessonPerformance[]> = {
+  sql: (userId) => Prisma.sql`(
+    SELECT COALESCE(json_agg(json_build_array(p.lesson_id, p.name, p.months) ORDER BY p.lesson_id), '[]') FROM (
+      SELECT m.lesson_id, m.name, json_agg(json_build_array(m.month, m.correct, m.total) ORDER BY m.month) AS months
+      FROM (
+        SELECT l.id AS lesson_id, l.name, to_char(a.created_at, 'YYYY-MM') AS month,
+          COUNT(*) FILTER (WHERE a.correct)::int AS correct, COUNT(*)::int AS total
+        FROM attempts a JOIN lessons l ON l.id = a.lesson_id
+        WHERE a.user_id = ${userId}
+        GROUP BY l.id, l.name, month
+      ) m
+      GROUP BY m.lesson_id, m.name
+    ) p)`,
+  read: (rows: [number, string, [string, number, number][]][]) =>
+    rows.map(([lessonId, lessonName, months]) => ({ lessonId, lessonName, months: months.map(([month, correct, total]) => ({ month, correct, total })) })),
+};
 
 /** The student's mistakes to review (as Practice → Review serves them) over the longest review window, most due first. */
 export type ReviewWork = { count: number; questionIds: number[]; lastAnswers: Map<number, string> };
@@ -148,30 +156,34 @@ export async function upcomingReviews(userId: number, now: Date, cards: Promise<
   });
 }
 
-/** The student's ratings by family (the enum's order), each with its history, oldest first: one statement. */
-export async function familyRatings(userId: number): Promise<FamilyRating[]> {
+/** The student's ratings by family (the enum's order), each with its history, oldest first. */
+const ratingsPart: Part<FamilyRating[]> = {
   // History entries as [at in ms since 1970 (stored in UTC), rating after, from a submission].
-  const ratings = await db.$queryRaw<{ family: CompetitionFamily; rating: number; games: number; history: [number, number, boolean][] }[]>`
-    SELECT r.family::text AS family, r.rating, r.games,
-      COALESCE((
+  sql: (userId) => Prisma.sql`(
+    SELECT COALESCE(json_agg(json_build_array(r.family::text, r.rating, r.games, COALESCE((
         SELECT json_agg(json_build_array(floor(extract(epoch FROM h.created_at) * 1000)::bigint, h.after, h.submission_id IS NOT NULL) ORDER BY h.created_at, h.id)
         FROM rating_changes h WHERE h.user_id = r.user_id AND h.family = r.family
-      ), '[]') AS history
-    FROM ratings r WHERE r.user_id = ${userId}
-    ORDER BY r.family`;
-  return ratings.map((rating) => {
-    // Re-anchoring rows (no submission) move the history but are no contest.
-    const contests = rating.history.filter(([, , fromSubmission]) => fromSubmission).length;
-    return {
-      family: rating.family,
-      rating: Math.round(rating.rating),
-      games: rating.games,
-      contests,
-      provisional: isProvisional(contests),
-      uncertainty: ratingUncertainty(rating.games),
-      history: rating.history.map(([at, after]) => ({ at: new Date(at), rating: Math.round(after) })),
-    };
-  });
+      ), '[]')) ORDER BY r.family), '[]')
+    FROM ratings r WHERE r.user_id = ${userId})`,
+  read: (ratings: [CompetitionFamily, number, number, [number, number, boolean][]][]) =>
+    ratings.map(([family, rating, games, history]) => {
+      // Re-anchoring rows (no submission) move the history but are no contest.
+      const contests = history.filter(([, , fromSubmission]) => fromSubmission).length;
+      return {
+        family,
+        rating: Math.round(rating),
+        games,
+        contests,
+        provisional: isProvisional(contests),
+        uncertainty: ratingUncertainty(games),
+        history: history.map(([at, after]) => ({ at: new Date(at), rating: Math.round(after) })),
+      };
+    }),
+};
+
+/** The student's ratings by family (the enum's order), each with its history, oldest first: one statement. */
+export function familyRatings(userId: number): Promise<FamilyRating[]> {
+  return dashboardReads(userId)("ratings");
 }
 
 /**
@@ -179,10 +191,10 @@ export async function familyRatings(userId: number): Promise<FamilyRating[]> {
  * and the student's latest outcome on each, aggregated in SQL: a heavy student has thousands of
  * answers, and the grid needs one outcome per question, 174 rows of 25 cells.
  */
-export async function masteryGrid(userId: number): Promise<MasteryRow[]> {
+type MasteryJson = { name: string; year: number; numbers: number[]; ids: number[]; topics: (Topic | null)[]; outcomes: number[] };
+const masteryPart: Part<MasteryRow[]> = {
   // One JSON value: arrays read as text arrays cost several times more to parse.
-  type Row = { name: string; year: number; numbers: number[]; ids: number[]; topics: (Topic | null)[]; outcomes: number[] };
-  const [{ grid: rows }] = await db.$queryRaw<{ grid: Row[] }[]>`
+  sql: (userId) => Prisma.sql`(
     WITH latest AS (
       SELECT DISTINCT ON (question_id) question_id, correct FROM attempts
       WHERE user_id = ${userId} ORDER BY question_id, created_at DESC, id DESC
@@ -199,18 +211,57 @@ export async function masteryGrid(userId: number): Promise<MasteryRow[]> {
       WHERE c.enabled
       GROUP BY c.id
     )
-    SELECT COALESCE(json_agg(json_build_object('name', name, 'year', year, 'numbers', numbers, 'ids', ids, 'topics', topics, 'outcomes', outcomes) ORDER BY name, year DESC), '[]') AS grid
-    FROM grid`;
-  return rows.map((row) => {
-    const cells: number[] = Array(MASTERY_COLUMNS).fill(0);
-    const topics: (Topic | null)[] = Array(MASTERY_COLUMNS).fill(null);
-    const questionIds: (number | null)[] = Array(MASTERY_COLUMNS).fill(null);
-    // In problem-number order, so of two questions with one number the later (higher id) stays, as before.
-    row.numbers.forEach((number, index) => {
-      cells[number - 1] = row.outcomes[index]!;
-      topics[number - 1] = row.topics[index] ?? null;
-      questionIds[number - 1] = row.ids[index]!;
-    });
-    return { competitionName: row.name, competitionYear: row.year, cells, topics, questionIds };
-  });
+    SELECT COALESCE(json_agg(json_build_object('name', name, 'year', year, 'numbers', numbers, 'ids', ids, 'topics', topics, 'outcomes', outcomes) ORDER BY name, year DESC), '[]')
+    FROM grid)`,
+  read: (rows: MasteryJson[]) =>
+    rows.map((row) => {
+      const cells: number[] = Array(MASTERY_COLUMNS).fill(0);
+      const topics: (Topic | null)[] = Array(MASTERY_COLUMNS).fill(null);
+      const questionIds: (number | null)[] = Array(MASTERY_COLUMNS).fill(null);
+      // In problem-number order, so of two questions with one number the later (higher id) stays, as before.
+      row.numbers.forEach((number, index) => {
+        cells[number - 1] = row.outcomes[index]!;
+        topics[number - 1] = row.topics[index] ?? null;
+        questionIds[number - 1] = row.ids[index]!;
+      });
+      return { competitionName: row.name, competitionYear: row.year, cells, topics, questionIds };
+    }),
+};
+
+const PARTS: { [P in PartName]: Part<DashboardParts[P]> } = { testResults: testResultsPart, performance: performancePart, ratings: ratingsPart, mastery: masteryPart };
+
+/**
+ * The reader of one student's dashboard parts: the parts asked for before the current turn of the
+ * event loop ends are read by one statement (GraphQL resolves a dashboard's fields in one turn).
+ * Each part is read once per reader.
+ */
+export function dashboardReads(userId: number): <P extends PartName>(part: P) => Promise<DashboardParts[P]> {
+  type Batch = Map<PartName, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>;
+  const read = new Map<PartName, Promise<unknown>>();
+  let batch: Batch | null = null;
+  const send = async (parts: Batch) => {
+    try {
+      const names = [...parts.keys()];
+      const [row] = await db.$queryRaw<Record<string, unknown>[]>`SELECT ${Prisma.join(names.map((name, index) => Prisma.sql`${PARTS[name].sql(userId)} AS ${Prisma.raw(`p${index}`)}`), ", ")}`;
+      names.forEach((name, index) => parts.get(name)!.resolve((PARTS[name].read as (json: unknown) => unknown)(row![`p${index}`])));
+    } catch (error) {
+      for (const waiting of parts.values()) waiting.reject(error);
+    }
+  };
+  return <P extends PartName>(part: P) => {
+    const known = read.get(part);
+    if (known) return known as Promise<DashboardParts[P]>;
+    if (!batch) {
+      const parts: Batch = new Map();
+      batch = parts;
+      queueMicrotask(() => {
+        batch = null;
+        void send(parts);
+      });
+    }
+    const current: Batch = batch;
+    const promise = new Promise<unknown>((resolve, reject) => current.set(part, { resolve, reject }));
+    read.set(part, promise);
+    return promise as Promise<DashboardParts[P]>;
+  };
 }
