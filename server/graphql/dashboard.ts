@@ -11,17 +11,16 @@ import { AccessDenied, SignInNeeded } from "../domain/errors.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
 import { competitionTitle, TOPIC_LABEL } from "../domain/labels.ts";
 import {
-  dashboardReads, MASTERY_COLUMNS, reviewWindowCards, reviewWork, upcomingReviews, type UpcomingReview,
+  dashboardReads, MASTERY_COLUMNS, reviewWork, upcomingReviews, type UpcomingReview,
   type CompetitionResults, type FamilyRating, type LessonMonth, type LessonPerformance, type MasteryRow, type RatingPoint, type SubmissionSummary,
 } from "../services/dashboard.ts";
 
 type Dashboard = {
   userId: number;
   now: Date;
-  /** The asked-for parts of contest results, performance, ratings and the mastery grid, in one statement. */
+  /** The asked-for parts of contest results, performance, ratings, the mastery grid and the review window's cards, in one statement. */
   reads: ReturnType<typeof dashboardReads>;
   review: () => ReturnType<typeof reviewWork>;
-  cards: () => ReturnType<typeof reviewWindowCards>;
 };
 
 const SubmissionSummaryRef = builder.objectRef<SubmissionSummary>("SubmissionSummary").implement({
@@ -128,7 +127,7 @@ const DashboardRef = builder.objectRef<Dashboard>("Dashboard").implement({
     upcomingReviews: t.field({
       type: [UpcomingReviewRef],
       description: "The next 20 mistakes coming due for review (not due yet), soonest first: what is due when.",
-      resolve: (dashboard) => upcomingReviews(dashboard.userId, dashboard.now, dashboard.cards()),
+      resolve: (dashboard) => upcomingReviews(dashboard.now, dashboard.reads("reviewCards")),
     }),
     ratings: t.field({ type: [FamilyRatingRef], resolve: (dashboard) => dashboard.reads("ratings") }),
     mastery: t.field({ type: [MasteryRowRef], resolve: (dashboard) => dashboard.reads("mastery") }),
@@ -149,14 +148,13 @@ builder.queryField("dashboard", (t) =>
       if (!own && !(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) {
         throw new AccessDenied("You may only see your own dashboard or your students'.");
       }
-      // The window's review cards are read once for Review Work and the upcoming reviews; on your
-      // own dashboard, Review Work's ledgers go through the request's loader, which the listed
-      // questions' reveal reads too.
-      let cards: ReturnType<typeof reviewWindowCards> | undefined;
+      // The window's review cards are read once for Review Work and the upcoming reviews, beside the
+      // other parts the query asks for; on your own dashboard, Review Work's ledgers go through the
+      // request's loader, which the listed questions' reveal reads too.
+      const reads = dashboardReads(userId, context.now);
       let review: ReturnType<typeof reviewWork> | undefined;
-      const windowCards = () => (cards ??= reviewWindowCards(userId, context.now));
       const ledgers = own ? viewerLedgers(context) : undefined;
-      return { userId, now: context.now, reads: dashboardReads(userId), cards: windowCards, review: () => (review ??= reviewWork(userId, context.now, windowCards(), ledgers)) };
+      return { userId, now: context.now, reads, review: () => (review ??= reviewWork(userId, context.now, reads("reviewCards"), ledgers)) };
     },
   }),
 );

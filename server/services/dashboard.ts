@@ -8,7 +8,7 @@ import { competitionTitle } from "../domain/labels.ts";
 import { ratingUncertainty } from "../domain/ratingScale.ts";
 import { REVIEW_DAYS } from "../domain/reviewSchedule.ts";
 import { isDueForReview, reviewableByCard } from "../domain/attemptLedger.ts";
-import { mistakesToReview, reviewCardsInWindow, type LedgersOf, type ReviewCard } from "./practice.ts";
+import { mistakesToReview, reviewCardsOf, reviewCardsSql, type LedgersOf, type ReviewCard, type ReviewCardJson } from "./practice.ts";
 
 export const REVIEW_LIST_SIZE = 20;
 export const MASTERY_COLUMNS = 25;
@@ -48,7 +48,7 @@ export type MasteryRow = { competitionName: string; competitionYear: number; cel
  * (the fields of one dashboard) go to PostgreSQL as one statement, a scalar subquery each.
  */
 type Part<T> = { sql: (userId: number) => Prisma.Sql; read: (json: never) => T };
-export type DashboardParts = { testResults: CompetitionResults[]; performance: LessonPerformance[]; ratings: FamilyRating[]; mastery: MasteryRow[] };
+export type DashboardParts = { testResults: CompetitionResults[]; performance: LessonPerformance[]; ratings: FamilyRating[]; mastery: MasteryRow[]; reviewCards: ReviewCard[] };
 type PartName = keyof DashboardParts;
 
 /** Submission rows: [name, year, submitted at (ms since 1970, stored in UTC), score, full score, correct, blank, incorrect, answers]. */
@@ -100,8 +100,11 @@ export type ReviewWork = { count: number; questionIds: number[]; lastAnswers: Ma
 const NO_FILTERS = { competition: null, topic: null, excludeQuestionId: null };
 
 /** The student's review cards over the longest review window: read once for Review Work and upcoming reviews. */
-export function reviewWindowCards(userId: number, now: Date): Promise<ReviewCard[]> {
-  return reviewCardsInWindow(userId, NO_FILTERS, REVIEW_WINDOW_DAYS, now);
+function reviewCardsPart(now: Date): Part<ReviewCard[]> {
+  return {
+    sql: (userId) => reviewCardsSql(userId, NO_FILTERS, REVIEW_WINDOW_DAYS, now),
+    read: (cards: ReviewCardJson[]) => reviewCardsOf(cards, REVIEW_WINDOW_DAYS, now),
+  };
 }
 
 /**
@@ -109,7 +112,7 @@ export function reviewWindowCards(userId: number, now: Date): Promise<ReviewCard
  * listed questions' reveal reuses them; the first due ones, listed whatever their answers, are
  * asked for in the same batch.
  */
-export async function reviewWork(userId: number, now: Date, cards: Promise<ReviewCard[]> = reviewWindowCards(userId, now), ledgers?: LedgersOf): Promise<ReviewWork> {
+export async function reviewWork(userId: number, now: Date, cards: Promise<ReviewCard[]>, ledgers?: LedgersOf): Promise<ReviewWork> {
   const windowCards = await cards;
   const firstDue = windowCards.filter((card) => isDueForReview(card, now)).slice(0, REVIEW_LIST_SIZE).map((card) => card.questionId);
   // The listed mistakes are the first due, then (fewer than REVIEW_LIST_SIZE due) some of those
@@ -140,7 +143,7 @@ export async function reviewWork(userId: number, now: Date, cards: Promise<Revie
 export type UpcomingReview = { questionId: number; due: Date; title: string };
 
 /** The next REVIEW_LIST_SIZE mistakes coming due (over the longest review window), soonest first. */
-export async function upcomingReviews(userId: number, now: Date, cards: Promise<ReviewCard[]> = reviewWindowCards(userId, now)): Promise<UpcomingReview[]> {
+export async function upcomingReviews(now: Date, cards: Promise<ReviewCard[]>): Promise<UpcomingReview[]> {
   const coming = (await cards).filter((card) => card.due > now).slice(0, REVIEW_LIST_SIZE);
   if (coming.length === 0) return [];
   const questions = await db.$queryRaw<{ id: number; problem_number: number; name: string | null; year: number | null }[]>`
@@ -182,8 +185,9 @@ const ratingsPart: Part<FamilyRating[]> = {
 };
 
 /** The student's ratings by family (the enum's order), each with its history, oldest first: one statement. */
-export function familyRatings(userId: number): Promise<FamilyRating[]> {
-  return dashboardReads(userId)("ratings");
+export async function familyRatings(userId: number): Promise<FamilyRating[]> {
+  const [{ ratings }] = await db.$queryRaw<{ ratings: never }[]>`SELECT ${ratingsPart.sql(userId)} AS ratings`;
+  return ratingsPart.read(ratings);
 }
 
 /**
@@ -228,14 +232,16 @@ const masteryPart: Part<MasteryRow[]> = {
     }),
 };
 
-const PARTS: { [P in PartName]: Part<DashboardParts[P]> } = { testResults: testResultsPart, performance: performancePart, ratings: ratingsPart, mastery: masteryPart };
 
 /**
- * The reader of one student's dashboard parts: the parts asked for before the current turn of the
- * event loop ends are read by one statement (GraphQL resolves a dashboard's fields in one turn).
- * Each part is read once per reader.
+ * The reader of one student's dashboard parts at `now`: the parts asked for before the current
+ * turn of the event loop ends are read by one statement (GraphQL resolves a dashboard's fields in
+ * one turn). Each part is read once per reader.
  */
-export function dashboardReads(userId: number): <P extends PartName>(part: P) => Promise<DashboardParts[P]> {
+export function dashboardReads(userId: number, now: Date): <P extends PartName>(part: P) => Promise<DashboardParts[P]> {
+  const PARTS: { [P in PartName]: Part<DashboardParts[P]> } = {
+    testResults: testResultsPart, performance: performancePart, ratings: ratingsPart, mastery: masteryPart, reviewCards: reviewCardsPart(now),
+  };
   type Batch = Map<PartName, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>;
   const read = new Map<PartName, Promise<unknown>>();
   let batch: Batch | null = null;

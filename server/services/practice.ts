@@ -86,10 +86,50 @@ export async function newPracticeQuestionId(viewer: Viewer, filters: PracticeFil
 /** Review cards are read this many at a time when only the first few mistakes are wanted. */
 const REVIEW_PAGE = 50;
 
+/** A review card as reviewCardsSql gives it: [question id, due, last missed, last review (ms since 1970, stored in UTC), reviewed]. */
+export type ReviewCardJson = [number, number, number, number | null, boolean];
+
 /**
- * The student's review cards within the window (inReviewWindow: from the last review, else the
- * last miss), soonest due first; with `limit`, read a page at a time while `enough` says more are
- * needed (Practice → Review needs one; a student may have thousands).
+ * The student's review cards from the window's start, soonest due first (a page of them with
+ * `page`), as one JSON value: a scalar subquery, so that a screen may read it beside others in one
+ * statement. reviewCardsOf keeps those in the window. One JSON value (a heavy student has thousands
+ * of cards; rows cost far more to read), times in milliseconds since 1970 (stored in UTC);
+ * `reviewed` is looked up for the page's cards only, along the student's answers index.
+ */
+export function reviewCardsSql(userId: number, filters: PracticeFilters, days: number, now: Date, page?: { size: number; skip: number }): Prisma.Sql {
+  const since = now.getTime() - days * 86_400_000;
+  return Prisma.sql`(
+      SELECT COALESCE(json_agg(json_build_array(w.question_id, w.due, w.last_missed_at, w.last_review,
+          EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = ${userId} AND a.question_id = w.question_id AND a.source = 'REVIEW')
+        ) ORDER BY w.due, w.question_id), '[]')
+      FROM (
+        SELECT r.question_id, floor(extract(epoch FROM r.due) * 1000)::bigint AS due,
+          floor(extract(epoch FROM r.last_missed_at) * 1000)::bigint AS last_missed_at, floor(extract(epoch FROM r.last_review) * 1000)::bigint AS last_review
+        FROM review_cards r JOIN questions q ON q.id = r.question_id LEFT JOIN competitions c ON c.id = q.competition_id
+        WHERE r.user_id = ${userId}
+          AND (r.last_missed_at >= to_timestamp(${since}::float8 / 1000) AT TIME ZONE 'UTC' OR r.last_review >= to_timestamp(${since}::float8 / 1000) AT TIME ZONE 'UTC')
+          AND ${questionFilter(filters, { lessonQuestions: true })}
+        ORDER BY r.due, r.question_id
+        ${page ? Prisma.sql`LIMIT ${page.size} OFFSET ${page.skip}` : Prisma.empty}
+      ) w)`;
+}
+
+/** The cards of a reviewCardsSql value that are in the review window (inReviewWindow: from the last review, else the last miss). */
+export function reviewCardsOf(cards: ReviewCardJson[], days: number, now: Date): ReviewCard[] {
+  return cards
+    .map(([questionId, due, lastMissedAt, lastReview, reviewed]) => ({
+      questionId,
+      due: new Date(due),
+      lastMissedAt: new Date(lastMissedAt),
+      lastReview: lastReview === null ? null : new Date(lastReview),
+      reviewed,
+    }))
+    .filter((card) => inReviewWindow(card, days, now));
+}
+
+/**
+ * The student's review cards within the window, soonest due first; with `limit`, read a page at a
+ * time while `enough` says more are needed (Practice → Review needs one; a student may have thousands).
  */
 async function reviewCardPages(
   userId: number,
@@ -99,34 +139,11 @@ async function reviewCardPages(
   enough: (cards: ReviewCard[]) => Promise<boolean>,
   pageSize?: number,
 ): Promise<void> {
-  const since = now.getTime() - days * 86_400_000;
   for (let skip = 0; ; skip += pageSize ?? 0) {
-    // One JSON value per page (a heavy student has thousands of cards; rows cost far more to
-    // read), times in milliseconds since 1970 (stored in UTC).
-    // `reviewed` is looked up for the page's cards only, along the student's answers index.
-    const [{ cards }] = await db.$queryRaw<{ cards: [number, number, number, number | null, boolean][] }[]>`
-      SELECT COALESCE(json_agg(json_build_array(w.question_id, w.due, w.last_missed_at, w.last_review,
-          EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = ${userId} AND a.question_id = w.question_id AND a.source = 'REVIEW')
-        ) ORDER BY w.due, w.question_id), '[]') AS cards
-      FROM (
-        SELECT r.question_id, floor(extract(epoch FROM r.due) * 1000)::bigint AS due,
-          floor(extract(epoch FROM r.last_missed_at) * 1000)::bigint AS last_missed_at, floor(extract(epoch FROM r.last_review) * 1000)::bigint AS last_review
-        FROM review_cards r JOIN questions q ON q.id = r.question_id LEFT JOIN competitions c ON c.id = q.competition_id
-        WHERE r.user_id = ${userId}
-          AND (r.last_missed_at >= to_timestamp(${since}::float8 / 1000) AT TIME ZONE 'UTC' OR r.last_review >= to_timestamp(${since}::float8 / 1000) AT TIME ZONE 'UTC')
-          AND ${questionFilter(filters, { lessonQuestions: true })}
-        ORDER BY r.due, r.question_id
-        ${pageSize ? Prisma.sql`LIMIT ${pageSize} OFFSET ${skip}` : Prisma.empty}
-      ) w`;
-    const page = cards.map(([questionId, due, lastMissedAt, lastReview, reviewed]) => ({
-      questionId,
-      due: new Date(due),
-      lastMissedAt: new Date(lastMissedAt),
-      lastReview: lastReview === null ? null : new Date(lastReview),
-      reviewed,
-    }));
-    const stop = await enough(page.filter((card) => inReviewWindow(card, days, now)));
-    if (stop || !pageSize || page.length < pageSize) return;
+    const [{ cards }] = await db.$queryRaw<{ cards: ReviewCardJson[] }[]>`
+      SELECT ${reviewCardsSql(userId, filters, days, now, pageSize ? { size: pageSize, skip } : undefined)} AS cards`;
+    const stop = await enough(reviewCardsOf(cards, days, now));
+    if (stop || !pageSize || cards.length < pageSize) return;
   }
 }
 
@@ -138,16 +155,6 @@ export type ReviewCard = {
   /** The student has answered it in review at least once (a round may be under way). */
   reviewed: boolean;
 };
-
-/** The student's review cards within the window (inReviewWindow: from the last review, else the last miss), soonest due first. */
-export async function reviewCardsInWindow(userId: number, filters: PracticeFilters, days: number, now: Date): Promise<ReviewCard[]> {
-  let cards: ReviewCard[] = [];
-  await reviewCardPages(userId, filters, days, now, async (page) => {
-    cards = page;
-    return true;
-  });
-  return cards;
-}
 
 /** The student's attempt ledgers of some questions: by default read at once; a request passes its loader so later fields reuse them. */
 export type LedgersOf = (questionIds: number[]) => Promise<Map<number, QuestionLedger>>;

@@ -209,7 +209,8 @@ describe("lists agree with node lookups", () => {
   });
 
   it("practice never serves a question pending review or of a disabled competition, not even a missed one due for review", async () => {
-    const { mistakesToReview, newPracticeQuestionId, reviewCardsInWindow } = await import("../../server/services/practice.ts");
+    const { mistakesToReview, newPracticeQuestionId } = await import("../../server/services/practice.ts");
+    const { dashboardReads } = await import("../../server/services/dashboard.ts");
     const student = await db().user.findUniqueOrThrow({ where: { email: "other.student@boxed.test" } });
     const now = new Date();
     const yesterday = new Date(now.getTime() - 86_400_000);
@@ -217,7 +218,8 @@ describe("lists agree with node lookups", () => {
       await db().reviewCard.create({ data: { userId: student.id, questionId, due: yesterday, lastMissedAt: yesterday, stability: 1, difficulty: 5 } });
     }
     const noFilters = { competition: null, topic: null, excludeQuestionId: null };
-    const cards = (await reviewCardsInWindow(student.id, noFilters, 30, now)).map((card) => card.questionId);
+    // The review window's cards as the dashboard reads them (Review Work, upcoming reviews).
+    const cards = (await dashboardReads(student.id, now)("reviewCards")).map((card) => card.questionId);
     expect(cards).not.toContain(pendingId);
     expect(cards).not.toContain(disabledQuestionId);
     expect(await mistakesToReview(student.id, noFilters, 30, now)).toEqual([]);
