@@ -11,7 +11,7 @@ import { AccessDenied, SignInNeeded } from "../domain/errors.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
 import { competitionTitle, TOPIC_LABEL } from "../domain/labels.ts";
 import {
-  dashboardReads, MASTERY_COLUMNS, reviewWork, upcomingReviews, type UpcomingReview,
+  dashboardReads, MASTERY_COLUMNS, type DashboardReads, reviewWork, upcomingReviews, type UpcomingReview,
   type CompetitionResults, type FamilyRating, type LessonMonth, type LessonPerformance, type MasteryRow, type RatingPoint, type SubmissionSummary,
 } from "../services/dashboard.ts";
 
@@ -19,7 +19,7 @@ type Dashboard = {
   userId: number;
   now: Date;
   /** The asked-for parts of contest results, performance, ratings, the mastery grid and the review window's cards, in one statement. */
-  reads: ReturnType<typeof dashboardReads>;
+  reads: DashboardReads;
   review: () => ReturnType<typeof reviewWork>;
 };
 
@@ -106,8 +106,8 @@ const GivenAnswerRef = builder.objectRef<{ questionId: number; answer: string }>
 const DashboardRef = builder.objectRef<Dashboard>("Dashboard").implement({
   fields: (t) => ({
     student: t.prismaField({ type: UserRef, resolve: (query, dashboard) => db.user.findUniqueOrThrow({ ...query, where: { id: dashboard.userId } }) }),
-    testResults: t.field({ type: [CompetitionResultsRef], resolve: (dashboard) => dashboard.reads("testResults") }),
-    performance: t.field({ type: [LessonPerformanceRef], resolve: (dashboard) => dashboard.reads("performance") }),
+    testResults: t.field({ type: [CompetitionResultsRef], resolve: (dashboard) => dashboard.reads.part("testResults") }),
+    performance: t.field({ type: [LessonPerformanceRef], resolve: (dashboard) => dashboard.reads.part("performance") }),
     masteryColumns: t.int({ description: "Problem numbers in a mastery row (1 to this).", resolve: () => MASTERY_COLUMNS }),
     reviewCount: t.int({ resolve: async (dashboard) => (await dashboard.review()).count }),
     reviewProblems: t.prismaField({
@@ -127,10 +127,10 @@ const DashboardRef = builder.objectRef<Dashboard>("Dashboard").implement({
     upcomingReviews: t.field({
       type: [UpcomingReviewRef],
       description: "The next 20 mistakes coming due for review (not due yet), soonest first: what is due when.",
-      resolve: (dashboard) => upcomingReviews(dashboard.now, dashboard.reads("reviewCards")),
+      resolve: (dashboard) => upcomingReviews(dashboard.now, dashboard.reads),
     }),
-    ratings: t.field({ type: [FamilyRatingRef], resolve: (dashboard) => dashboard.reads("ratings") }),
-    mastery: t.field({ type: [MasteryRowRef], resolve: (dashboard) => dashboard.reads("mastery") }),
+    ratings: t.field({ type: [FamilyRatingRef], resolve: (dashboard) => dashboard.reads.part("ratings") }),
+    mastery: t.field({ type: [MasteryRowRef], resolve: (dashboard) => dashboard.reads.part("mastery") }),
   }),
 });
 
@@ -154,7 +154,7 @@ builder.queryField("dashboard", (t) =>
       const reads = dashboardReads(userId, context.now);
       let review: ReturnType<typeof reviewWork> | undefined;
       const ledgers = own ? viewerLedgers(context) : undefined;
-      return { userId, now: context.now, reads, review: () => (review ??= reviewWork(userId, context.now, reads("reviewCards"), ledgers)) };
+      return { userId, now: context.now, reads, review: () => (review ??= reviewWork(userId, context.now, reads, ledgers)) };
     },
   }),
 );

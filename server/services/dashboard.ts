@@ -2,6 +2,7 @@
 // mastery grid, each from one query whatever the number of answers.
 import { db } from "../db/index.ts";
 import { Prisma } from "../db/generated/client.ts";
+import { jsonReads, type JsonRead } from "../db/jsonReads.ts";
 import type { CompetitionFamily, Topic } from "../db/generated/enums.ts";
 import { isProvisional } from "../domain/rating.ts";
 import { competitionTitle } from "../domain/labels.ts";
@@ -112,8 +113,8 @@ function reviewCardsPart(now: Date): Part<ReviewCard[]> {
  * listed questions' reveal reuses them; the first due ones, listed whatever their answers, are
  * asked for in the same batch.
  */
-export async function reviewWork(userId: number, now: Date, cards: Promise<ReviewCard[]>, ledgers?: LedgersOf): Promise<ReviewWork> {
-  const windowCards = await cards;
+export async function reviewWork(userId: number, now: Date, reads: DashboardReads, ledgers?: LedgersOf): Promise<ReviewWork> {
+  const windowCards = await reads.part("reviewCards");
   const firstDue = windowCards.filter((card) => isDueForReview(card, now)).slice(0, REVIEW_LIST_SIZE).map((card) => card.questionId);
   // The listed mistakes are the first due, then (fewer than REVIEW_LIST_SIZE due) some of those
   // only a ledger decides: their last answers are read beside the ledgers, not after them.
@@ -125,13 +126,16 @@ export async function reviewWork(userId: number, now: Date, cards: Promise<Revie
       cards: windowCards,
       ...(ledgers ? { ledgers: async (ids: number[]) => ledgers([...new Set([...firstDue, ...ids])]) } : {}),
     }),
-    db.$queryRaw<{ question_id: number; answer: string }[]>`
-      SELECT DISTINCT ON (question_id) question_id, answer FROM attempts
-      WHERE user_id = ${userId} AND question_id = ANY(${listable}::int[])
-      ORDER BY question_id, created_at DESC, id DESC`,
+    reads.json(
+      Prisma.sql`(SELECT COALESCE(json_agg(json_build_array(l.question_id, l.answer)), '[]') FROM (
+        SELECT DISTINCT ON (question_id) question_id, answer FROM attempts
+        WHERE user_id = ${userId} AND question_id = ANY(${listable}::int[])
+        ORDER BY question_id, created_at DESC, id DESC) l)`,
+      (rows: [number, string][]) => rows,
+    ),
   ]);
   const shown = mistakes.slice(0, REVIEW_LIST_SIZE);
-  const lastAnswers = new Map(rows.map((row) => [row.question_id, row.answer]));
+  const lastAnswers = new Map(rows);
   return {
     count: mistakes.length,
     questionIds: shown,
@@ -143,12 +147,16 @@ export async function reviewWork(userId: number, now: Date, cards: Promise<Revie
 export type UpcomingReview = { questionId: number; due: Date; title: string };
 
 /** The next REVIEW_LIST_SIZE mistakes coming due (over the longest review window), soonest first. */
-export async function upcomingReviews(now: Date, cards: Promise<ReviewCard[]>): Promise<UpcomingReview[]> {
-  const coming = (await cards).filter((card) => card.due > now).slice(0, REVIEW_LIST_SIZE);
+export async function upcomingReviews(now: Date, reads: DashboardReads): Promise<UpcomingReview[]> {
+  const coming = (await reads.part("reviewCards")).filter((card) => card.due > now).slice(0, REVIEW_LIST_SIZE);
   if (coming.length === 0) return [];
-  const questions = await db.$queryRaw<{ id: number; problem_number: number; name: string | null; year: number | null }[]>`
-    SELECT q.id, q.problem_number, c.name, c.year FROM questions q LEFT JOIN competitions c ON c.id = q.competition_id
-    WHERE q.id = ANY(${coming.map((card) => card.questionId)}::int[])`;
+  type Question = { id: number; problem_number: number; name: string | null; year: number | null };
+  const questions = await reads.json(
+    Prisma.sql`(SELECT COALESCE(json_agg(json_build_object('id', q.id, 'problem_number', q.problem_number, 'name', c.name, 'year', c.year)), '[]')
+      FROM questions q LEFT JOIN competitions c ON c.id = q.competition_id
+      WHERE q.id = ANY(${coming.map((card) => card.questionId)}::int[]))`,
+    (rows: Question[]) => rows,
+  );
   const byId = new Map(questions.map((question) => [question.id, question]));
   return coming.map((card) => {
     const question = byId.get(card.questionId);
@@ -232,42 +240,25 @@ const masteryPart: Part<MasteryRow[]> = {
     }),
 };
 
+/** One student's dashboard reads at `now`: its parts (each read once) and the reads that follow them, batched (db/jsonReads.ts). */
+export type DashboardReads = { part: <P extends PartName>(part: P) => Promise<DashboardParts[P]>; json: JsonRead };
 
 /**
- * The reader of one student's dashboard parts at `now`: the parts asked for before the current
- * turn of the event loop ends are read by one statement (GraphQL resolves a dashboard's fields in
- * one turn). Each part is read once per reader.
+ * The parts asked for in the same turn of the event loop are read by one statement (GraphQL
+ * resolves a dashboard's fields in one turn), and so are the reads that need the review cards
+ * (Review Work's last answers, the upcoming reviews' titles).
  */
-export function dashboardReads(userId: number, now: Date): <P extends PartName>(part: P) => Promise<DashboardParts[P]> {
+export function dashboardReads(userId: number, now: Date): DashboardReads {
   const PARTS: { [P in PartName]: Part<DashboardParts[P]> } = {
     testResults: testResultsPart, performance: performancePart, ratings: ratingsPart, mastery: masteryPart, reviewCards: reviewCardsPart(now),
   };
-  type Batch = Map<PartName, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>;
+  const json = jsonReads();
   const read = new Map<PartName, Promise<unknown>>();
-  let batch: Batch | null = null;
-  const send = async (parts: Batch) => {
-    try {
-      const names = [...parts.keys()];
-      const [row] = await db.$queryRaw<Record<string, unknown>[]>`SELECT ${Prisma.join(names.map((name, index) => Prisma.sql`${PARTS[name].sql(userId)} AS ${Prisma.raw(`p${index}`)}`), ", ")}`;
-      names.forEach((name, index) => parts.get(name)!.resolve((PARTS[name].read as (json: unknown) => unknown)(row![`p${index}`])));
-    } catch (error) {
-      for (const waiting of parts.values()) waiting.reject(error);
-    }
-  };
-  return <P extends PartName>(part: P) => {
-    const known = read.get(part);
-    if (known) return known as Promise<DashboardParts[P]>;
-    if (!batch) {
-      const parts: Batch = new Map();
-      batch = parts;
-      queueMicrotask(() => {
-        batch = null;
-        void send(parts);
-      });
-    }
-    const current: Batch = batch;
-    const promise = new Promise<unknown>((resolve, reject) => current.set(part, { resolve, reject }));
-    read.set(part, promise);
-    return promise as Promise<DashboardParts[P]>;
+  return {
+    json,
+    part: <P extends PartName>(part: P) => {
+      if (!read.has(part)) read.set(part, json(PARTS[part].sql(userId), PARTS[part].read));
+      return read.get(part) as Promise<DashboardParts[P]>;
+    },
   };
 }
