@@ -2,7 +2,8 @@ import { z } from "zod";
 import { builder } from "./builder.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
 import { resolveOffsetConnection } from "@pothos/plugin-relay";
-import { leaderboard, leaderboardSize, leaderboardStanding, type LeaderboardEntry } from "../services/leaderboard.ts";
+import { leaderboardSize, type LeaderboardEntry } from "../services/leaderboard.ts";
+import { loadersFor } from "./loaders.ts";
 import { FAMILIES, FAMILY_LABEL, type Family } from "../domain/families.ts";
 
 const LeaderboardEntryRef = builder.objectRef<LeaderboardEntry>("LeaderboardEntry").implement({
@@ -24,7 +25,7 @@ builder.queryField("leaderboard", (t) =>
       family: t.arg({ type: CompetitionFamilyEnum, required: true }),
       first: t.arg.int({ defaultValue: 5, validate: z.number().int().min(1).max(50) }),
     },
-    resolve: (_root, args) => leaderboard(args.family, args.first ?? 5),
+    resolve: (_root, args, context) => loadersFor(context).boardPages.load({ family: args.family, first: args.first ?? 5, offset: 0 }),
   }),
 );
 
@@ -45,10 +46,12 @@ const LeaderboardRef = builder.node(builder.objectRef<Board>("Leaderboard"), {
         description: "The board in pages, in leaderboard's order; totalCount is every student rated in the family.",
         // A page reads about offset + first rows along the rating index; the count (every rated
         // student) is only taken when a page is read from the end or totalCount is asked for.
-        resolve: async (board, args) => {
+        resolve: async (board, args, context) => {
           const fromTheEnd = args.last != null && args.before == null;
           const totalCount = fromTheEnd ? await leaderboardSize(board.family) : undefined;
-          const page = await resolveOffsetConnection({ args, totalCount }, ({ offset, limit }) => leaderboard(board.family, limit, offset));
+          const page = await resolveOffsetConnection({ args, totalCount }, ({ offset, limit }) =>
+            loadersFor(context).boardPages.load({ family: board.family, first: limit, offset }),
+          );
           return { ...page, family: board.family, totalCount };
         },
       },
@@ -81,6 +84,6 @@ builder.queryField("leaderboardStanding", (t) =>
     nullable: true,
     description: "The viewer's own place on the family's leaderboard, in its order; null when signed out or not rated in the family.",
     args: { family: t.arg({ type: CompetitionFamilyEnum, required: true }) },
-    resolve: (_root, args, context) => (context.viewer ? leaderboardStanding(args.family, context.viewer.id) : null),
+    resolve: (_root, args, context) => (context.viewer ? loadersFor(context).standings.load(args.family) : null),
   }),
 );

@@ -6,6 +6,8 @@ import { successRates } from "../services/answerHistory.ts";
 import { attemptLedgers } from "../services/attemptLedger.ts";
 import { similarQuestions, type SimilarQuestion } from "../services/similarQuestions.ts";
 import { lessonQuestionIds, type LessonQuestionIds, type LessonsRead } from "../services/lessonProgress.ts";
+import { leaderboardPages, leaderboardStandings, type BoardPage, type LeaderboardEntry } from "../services/leaderboard.ts";
+import type { Family } from "../domain/families.ts";
 
 /**
  * The viewer's attempt ledgers, batched and cached for the request like a DataLoader, but taking
@@ -96,6 +98,10 @@ type Loaders = {
   successRate: DataLoader<number, number | null>;
   similar: DataLoader<number, SimilarQuestion[]>;
   lessons: { load(key: LessonsKey): Promise<LessonsRead> };
+  /** Pages of leaderboards asked in the same turn (a screen showing each family's board): one statement. */
+  boardPages: DataLoader<BoardPage, LeaderboardEntry[], string>;
+  /** The viewer's places on the boards of the families asked in the same turn: one statement. */
+  standings: DataLoader<Family, LeaderboardEntry | null>;
 };
 
 /**
@@ -161,6 +167,8 @@ export function loadersFor(context: Context): Loaders {
           return read;
         },
       },
+      boardPages: new DataLoader(leaderboardPages, { cacheKeyFn: (page) => `${page.family}:${page.first}:${page.offset}` }),
+      standings: new DataLoader((families) => leaderboardStandings(userId, families)),
     };
     perRequest.set(context, loaders);
   }

@@ -1,6 +1,7 @@
 // The signed-in student's home page: ratings with their place on the boards, the streak of
 // practice days, what to do next and recent activity, all decided on the server.
 import { builder } from "./builder.ts";
+import { loadersFor } from "./loaders.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
 import type { ActivityItem, NextStep, PracticeStreak } from "../domain/studentHome.ts";
 import { studentHome, type HomeRating, type StudentHome } from "../services/studentHome.ts";
@@ -73,6 +74,15 @@ builder.queryField("studentHome", (t) =>
     type: StudentHomeRef,
     nullable: true,
     description: "The signed-in viewer's home page; null when signed out.",
-    resolve: (_root, _args, context) => (context.viewer ? studentHome(context.viewer, context.now) : null),
+    resolve: (_root, _args, context) =>
+      context.viewer
+        ? studentHome(context.viewer, context.now, async (families) => {
+            const standings = await loadersFor(context).standings.loadMany(families);
+            return standings.map((standing) => {
+              if (standing instanceof Error) throw standing;
+              return standing;
+            });
+          })
+        : null,
   }),
 );

@@ -10,7 +10,7 @@ import {
 import type { Viewer } from "../domain/viewer.ts";
 import { attemptLedgers } from "./attemptLedger.ts";
 import { familyRatings } from "./dashboard.ts";
-import { leaderboardStanding } from "./leaderboard.ts";
+import { leaderboardStandings, type LeaderboardEntry } from "./leaderboard.ts";
 import { mistakesToReview } from "./practice.ts";
 
 export type HomeRating = {
@@ -30,12 +30,12 @@ export type StudentHome = { ratings: HomeRating[]; streak: PracticeStreak; nextS
 export const RECENT_ACTIVITY_ITEMS = 6;
 const RECENT_ACTIVITY_DAYS = 30;
 
-async function ratingsWithStanding(userId: number): Promise<HomeRating[]> {
+async function ratingsWithStanding(userId: number, standingsOf: StandingsOf): Promise<HomeRating[]> {
   const [ratings, changes] = await Promise.all([
     familyRatings(userId),
     db.ratingChange.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], distinct: ["family"] }),
   ]);
-  const standings = await Promise.all(ratings.map((rating) => leaderboardStanding(rating.family, userId)));
+  const standings = await standingsOf(ratings.map((rating) => rating.family));
   return ratings.map((rating, index) => {
     const last = changes.find((change) => change.family === rating.family);
     return {
@@ -121,9 +121,16 @@ async function untakenContest(viewer: Viewer, lastRatedFamily: Family | null): P
   return contest;
 }
 
-export async function studentHome(viewer: Viewer, now: Date): Promise<StudentHome> {
+/** The viewer's places on some families' boards (a request's loader shares them with the screen's own standings). */
+export type StandingsOf = (families: Family[]) => Promise<(LeaderboardEntry | null)[]>;
+
+export async function studentHome(
+  viewer: Viewer,
+  now: Date,
+  standingsOf: StandingsOf = (families) => leaderboardStandings(viewer.id, families),
+): Promise<StudentHome> {
   const [ratings, streak, activity, lesson, mistakes, lastChange] = await Promise.all([
-    ratingsWithStanding(viewer.id),
+    ratingsWithStanding(viewer.id, standingsOf),
     streakOf(viewer.id, now),
     recentActivity(viewer.id, now),
     lessonInProgress(viewer.id, now),
