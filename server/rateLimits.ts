@@ -21,6 +21,7 @@ import type { RedisClient } from "./db/redis.ts";
 import { SESSION_COOKIE } from "./auth/sessions.ts";
 import { TooManyTries } from "./domain/errors.ts";
 import { secondsText } from "./domain/text.ts";
+import { isRenderedHomePath, isSignInPath, runsGraphQL } from "./paths.ts";
 
 const WINDOW_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -87,9 +88,6 @@ function callerKey(request: FastifyRequest): string | null {
   return session ? `session:${digest(session)}` : null;
 }
 
-const isApi = (path: string) => path === "/graphql" || path.startsWith("/api/");
-const isSignIn = (path: string) => path.startsWith("/auth/") || path.startsWith("/dev-idp");
-const isRenderedHome = (path: string) => path === "/app/" || path === "/app";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -127,13 +125,13 @@ export async function registerRateLimits(fastify: FastifyInstance, config: Confi
 
   fastify.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0];
-    const limits = isApi(path) || isRenderedHome(path) ? [perAddress, perCaller] : isSignIn(path) ? [signIns] : [];
+    const limits = runsGraphQL(path) ? [perAddress, perCaller] : isSignInPath(path) ? [signIns] : [];
     // Counted together: in PostgreSQL one upsert for both keys (the store counts a turn's hits at once).
     const results = await Promise.all(limits.map(({ check }) => check(request)));
     for (const [index, { max }] of limits.entries()) {
       const result = results[index]!;
       if (result.isAllowed || !result.isExceeded) continue;
-      if (isRenderedHome(path)) {
+      if (isRenderedHomePath(path)) {
         request.homePageUnrendered = true;
         return;
       }

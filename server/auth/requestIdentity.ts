@@ -7,6 +7,7 @@
 // turn of the event loop (server/auth/viewer.ts).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { identify, type Identity } from "./viewer.ts";
+import { runsGraphQL } from "../paths.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -14,8 +15,6 @@ declare module "fastify" {
     identity?: Promise<Identity>;
   }
 }
-
-const servedThroughGraphQL = (path: string) => path === "/graphql" || path.startsWith("/api/") || path === "/app/" || path === "/app";
 
 /**
  * The credentials identify() reads, from Node's headers: an API token only on /graphql; the /api
@@ -34,7 +33,7 @@ function credentials(request: FastifyRequest, path: string): Headers | null {
 export function identifyOnArrival(fastify: FastifyInstance): void {
   fastify.addHook("onRequest", (request, _reply, done) => {
     const path = request.url.split("?")[0]!;
-    const headers = servedThroughGraphQL(path) ? credentials(request, path) : null;
+    const headers = runsGraphQL(path) ? credentials(request, path) : null;
     if (headers) {
       const identity = identify(headers);
       // Awaited by the request's GraphQL context; a refused request never awaits it.

@@ -10,7 +10,7 @@ import {
 import type { Viewer } from "../domain/viewer.ts";
 import { attemptLedgers } from "./attemptLedger.ts";
 import { familyRatings } from "./dashboard.ts";
-import { leaderboardStandings, type LeaderboardEntry } from "./leaderboard.ts";
+import type { LeaderboardEntry } from "./leaderboard.ts";
 import { mistakesToReview } from "./practice.ts";
 
 export type HomeRating = {
@@ -124,11 +124,7 @@ async function untakenContest(viewer: Viewer, lastRatedFamily: Family | null): P
 /** The viewer's places on some families' boards (a request's loader shares them with the screen's own standings). */
 export type StandingsOf = (families: Family[]) => Promise<(LeaderboardEntry | null)[]>;
 
-export async function studentHome(
-  viewer: Viewer,
-  now: Date,
-  standingsOf: StandingsOf = (families) => leaderboardStandings(viewer.id, families),
-): Promise<StudentHome> {
+export async function studentHome(viewer: Viewer, now: Date, standingsOf: StandingsOf): Promise<StudentHome> {
   const [ratings, streak, activity, lesson, mistakes, lastChange] = await Promise.all([
     ratingsWithStanding(viewer.id, standingsOf),
     streakOf(viewer.id, now),
