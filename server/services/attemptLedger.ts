@@ -36,9 +36,10 @@ export function ledgersOfRows(rows: readonly LedgerRow[], now: Date): Map<number
 export const untouchedLedger = (now: Date): QuestionLedger => ledgerOf([], null, now, false);
 
 /**
- * `LedgerRow`s of the questions in `scope` (the name of a relation with a distinct column `id`,
- * defined by the caller's WITH) that the user has met, read set-wise: the user's answers, cards
- * and submitted contests joined to the scope. For thousands of questions (a course's progress)
+ * `LedgerRow`s of the questions in `scope` (the name of a relation with a distinct column `id`
+ * and the question's `competition_id`, defined by the caller's WITH) that the user has met, read
+ * set-wise: the user's answers, cards and submitted contests joined to the scope (the contests by
+ * the scope's competition ids, so no other question is read). For thousands of questions (a course's progress)
  * this is a few scans of the user's rows, where attemptLedgers' form probes three indexes per id.
  */
 export function metLedgerRowsSql(userId: number, scope: string): Prisma.Sql {
@@ -50,8 +51,8 @@ export function metLedgerRowsSql(userId: number, scope: string): Prisma.Sql {
     ), met_cards AS (
       SELECT c.question_id, c.due, c.last_review, c.last_missed_at FROM review_cards c JOIN ${relation} w ON w.id = c.question_id WHERE c.user_id = ${userId}
     ), met_contests AS (
-      SELECT DISTINCT cq.id AS question_id FROM contest_submissions s JOIN questions cq ON cq.competition_id = s.competition_id JOIN ${relation} w ON w.id = cq.id
-      WHERE s.user_id = ${userId}
+      SELECT w.id AS question_id FROM ${relation} w
+      WHERE w.competition_id IN (SELECT s.competition_id FROM contest_submissions s WHERE s.user_id = ${userId})
     )
     SELECT m.question_id, c.due, c.last_review, c.last_missed_at, a.answers, sc.question_id IS NOT NULL AS in_submitted_contest
     FROM (SELECT question_id FROM met_answers UNION SELECT question_id FROM met_cards UNION SELECT question_id FROM met_contests) m

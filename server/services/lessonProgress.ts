@@ -53,20 +53,20 @@ export async function lessonQuestionIds(
   const [row] = await db.$queryRaw<{ sections: SectionTuple[] | null; met: MetTuple[] | null }[]>`
     WITH placed AS MATERIALIZED (
       SELECT l.course_id, l.position AS lesson_position, l.id AS lesson_id, s.position AS section_position, s.id AS section_id,
-        sq.question_id, sq.position, sq.is_example
+        sq.question_id, sq.competition_id, sq.position, sq.is_example
       FROM lessons l
       LEFT JOIN sections s ON s.lesson_id = l.id
       -- Each section's own questions along the section_questions key (OFFSET 0 keeps the planner
       -- from joining every placed question with every question first: 12 ms at full scale, not 2).
       LEFT JOIN LATERAL (
-        SELECT sq.question_id, sq.position, sq.is_example
+        SELECT sq.question_id, q.competition_id, sq.position, sq.is_example
         FROM section_questions sq JOIN questions q ON q.id = sq.question_id LEFT JOIN competitions qc ON qc.id = q.competition_id
         WHERE sq.section_id = s.id AND ${Prisma.raw(openQuestionSql("q", "qc"))}
         OFFSET 0
       ) sq ON true
       WHERE l.course_id = ANY(${[...courseIds]}::int[]) OR l.id = ANY(${[...lessonIds]}::int[])
     ), practice_questions AS MATERIALIZED (
-      SELECT DISTINCT question_id AS id FROM placed WHERE NOT is_example
+      SELECT DISTINCT question_id AS id, competition_id FROM placed WHERE NOT is_example
     ), grouped AS (
       SELECT course_id, lesson_position, lesson_id, section_position, section_id,
         COALESCE(array_agg(question_id ORDER BY position, question_id) FILTER (WHERE NOT is_example), '{}') AS practice,
