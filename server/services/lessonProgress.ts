@@ -55,9 +55,10 @@ export async function lessonQuestionIds(
       SELECT l.course_id, l.position AS lesson_position, l.id AS lesson_id, s.position AS section_position, s.id AS section_id,
         sq.question_id, sq.competition_id, sq.position, sq.is_example
       FROM lessons l
-      LEFT JOIN sections s ON s.lesson_id = l.id
-      -- Each section's own questions along the section_questions key (OFFSET 0 keeps the planner
+      -- Each lesson's own sections along their lesson_id index (not a scan of every section), and
+      -- each section's own questions along the section_questions key (OFFSET 0 keeps the planner
       -- from joining every placed question with every question first: 12 ms at full scale, not 2).
+      LEFT JOIN LATERAL (SELECT s.id, s.position FROM sections s WHERE s.lesson_id = l.id OFFSET 0) s ON true
       LEFT JOIN LATERAL (
         SELECT sq.question_id, q.competition_id, sq.position, sq.is_example
         FROM section_questions sq JOIN questions q ON q.id = sq.question_id LEFT JOIN competitions qc ON qc.id = q.competition_id
