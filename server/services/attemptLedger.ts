@@ -39,8 +39,9 @@ export const untouchedLedger = (now: Date): QuestionLedger => ledgerOf([], null,
  * `LedgerRow`s of the questions in `scope` (the name of a relation with a distinct column `id`
  * and the question's `competition_id`, defined by the caller's WITH) that the user has met, read
  * set-wise: the user's answers, cards and submitted contests joined to the scope (the contests by
- * the scope's competition ids, so no other question is read). For thousands of questions (a course's progress)
- * this is a few scans of the user's rows, where attemptLedgers' form probes three indexes per id.
+ * the scope's competition ids, so no other question is read: joining every question to find them
+ * took 5 ms at full scale). For thousands of questions (a course's progress) the planner may scan
+ * the user's rows, where attemptLedgers' form probes three indexes per id.
  */
 export function metLedgerRowsSql(userId: number, scope: string): Prisma.Sql {
   const relation = Prisma.raw(scope);
