@@ -16,6 +16,8 @@ import type { Family } from "../domain/families.ts";
 export type LedgerLoader = {
   load(id: number): Promise<QuestionLedger>;
   loadMany(ids: readonly number[]): Promise<QuestionLedger[]>;
+  /** A ledger read elsewhere in the request (beside its question), unless this one has it or is reading it. */
+  prime(id: number, ledger: QuestionLedger): void;
 };
 
 /** Ids asked for in the same turn of execution go to the database together (`fetch`: one query). */
@@ -54,7 +56,10 @@ export function ledgerLoader(fetch: (ids: number[]) => Promise<Map<number, Quest
     if (waits.size > 0) await Promise.all(waits);
     return ids.map((id) => known.get(id)!);
   };
-  return { loadMany, load: async (id) => (await loadMany([id]))[0]! };
+  const prime = (id: number, ledger: QuestionLedger) => {
+    if (!known.has(id) && !batchOf.has(id)) known.set(id, ledger);
+  };
+  return { loadMany, load: async (id) => (await loadMany([id]))[0]!, prime };
 }
 
 /** A course's lessons, or one lesson (as a list of one; none when it does not exist). */

@@ -2,11 +2,25 @@
 import { z } from "zod";
 import { builder } from "./builder.ts";
 import { QuestionRef } from "./question.ts";
-import { viewerLedgers } from "./loaders.ts";
+import { loadersFor, viewerLedgers } from "./loaders.ts";
+import type { Context } from "./context.ts";
 import { TopicEnum } from "./enums.ts";
 import { newPracticeQuestionId, mistakesToReview, similarPracticeQuestionId, type PracticeFilters } from "../services/practice.ts";
-import { findQuestionById } from "../services/questionRead.ts";
+import { findQuestionWithRelations } from "../services/questionRead.ts";
+import { db } from "../db/index.ts";
 import { DEFAULT_REVIEW_DAYS, REVIEW_DAYS } from "../domain/reviewSchedule.ts";
+
+/**
+ * The question picked for the viewer, read with their attempt ledger of it in one statement
+ * (services/questionRead.ts): its viewerState, reveal and solved then take the ledger from the
+ * request's loader instead of reading it after the question. Any other query shape through Prisma.
+ */
+async function pickedQuestion(query: Parameters<typeof findQuestionWithRelations>[0], questionId: number, context: Context & { viewer: { id: number } }) {
+  const read = await findQuestionWithRelations(query, questionId, { userId: context.viewer.id, now: context.now });
+  if (read === undefined) return db.question.findUnique({ ...query, where: { id: questionId } });
+  if (read?.ledger) loadersFor(context).ledger.prime(questionId, read.ledger);
+  return read?.question ?? null;
+}
 
 const PracticeModeEnum = builder.enumType("PracticeMode", {
   values: { NEW: { description: "A question never answered, near the student's level." }, REVIEW: { description: "Past mistakes, most due first." } } as const,
@@ -37,7 +51,7 @@ builder.queryFields((t) => ({
         args.mode === "NEW"
           ? [await newPracticeQuestionId(context.viewer, filters)]
           : await mistakesToReview(context.viewer.id, filters, args.reviewDays ?? DEFAULT_REVIEW_DAYS, context.now, { limit: 1, ledgers: viewerLedgers(context) });
-      return questionId ? findQuestionById(query, questionId) : null;
+      return questionId ? pickedQuestion(query, questionId, context) : null;
     },
   }),
   similarPracticeQuestion: t.withAuth({ premium: true }).prismaField({
@@ -51,7 +65,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (query, _root, args, context) => {
       const questionId = await similarPracticeQuestionId(context.viewer, args.questionId, args.excludeQuestionId ?? null);
-      return questionId ? findQuestionById(query, questionId) : null;
+      return questionId ? pickedQuestion(query, questionId, context) : null;
     },
   }),
 }));

@@ -88,6 +88,35 @@ export async function attemptLedgers(userId: number, questionIds: readonly numbe
   return ledgers;
 }
 
+/** `LedgerRow` as `ledgerJsonSql` gives it: times in milliseconds since 1970 (stored in UTC). */
+export type LedgerJson = Omit<LedgerRow, "due" | "last_review" | "last_missed_at"> & { due: number | null; last_review: number | null; last_missed_at: number | null };
+
+/**
+ * The user's ledger row of the question `q` (an alias of questions in the caller's statement) as
+ * one JSON value, the row attemptLedgers reads for it: so that a statement reading the question
+ * reads its ledger beside it. `ledgerOfJson` makes it the ledger.
+ */
+export function ledgerJsonSql(userId: number, q: string): Prisma.Sql {
+  const question = Prisma.raw(q);
+  return Prisma.sql`(
+      SELECT json_build_object('question_id', ${question}.id,
+        'due', floor(extract(epoch FROM c.due) * 1000)::bigint, 'last_review', floor(extract(epoch FROM c.last_review) * 1000)::bigint,
+        'last_missed_at', floor(extract(epoch FROM c.last_missed_at) * 1000)::bigint,
+        'answers', (
+          SELECT json_agg(json_build_object('source', a.source, 'correct', a.correct, 'at', floor(extract(epoch FROM a.created_at) * 1000)::bigint) ORDER BY a.created_at, a.id)
+          FROM attempts a WHERE a.user_id = ${userId} AND a.question_id = ${question}.id
+        ),
+        'in_submitted_contest', EXISTS (SELECT 1 FROM contest_submissions s WHERE s.user_id = ${userId} AND s.competition_id = ${question}.competition_id))
+      FROM (SELECT 1) one LEFT JOIN review_cards c ON c.user_id = ${userId} AND c.question_id = ${question}.id)`;
+}
+
+/** The ledger of a `ledgerJsonSql` value. */
+export function ledgerOfJson(row: LedgerJson, now: Date): QuestionLedger {
+  const date = (ms: number | null) => (ms === null ? null : new Date(ms));
+  const ledgerRow = { ...row, due: date(row.due), last_review: date(row.last_review), last_missed_at: date(row.last_missed_at) };
+  return ledgersOfRows([ledgerRow], now).get(row.question_id)!;
+}
+
 /** One question's ledger. */
 export async function attemptLedger(userId: number, questionId: number, now: Date, client: Client = db): Promise<QuestionLedger> {
   return (await attemptLedgers(userId, [questionId], now, client)).get(questionId)!;

@@ -4,8 +4,10 @@
 // transaction, seven in all on PostgreSQL; the question page and GET /api/questions/{id} ask for
 // them together. This answers the same query shapes with one, as Prisma would have.
 import { isDeepStrictEqual } from "node:util";
-import type { Competition, Lesson, Prisma, Question, Section, SectionQuestion } from "../db/generated/client.ts";
+import { Prisma, type Competition, type Lesson, type Question, type Section, type SectionQuestion } from "../db/generated/client.ts";
 import { db } from "../db/index.ts";
+import type { QuestionLedger } from "../domain/attemptLedger.ts";
+import { ledgerJsonSql, ledgerOfJson, type LedgerJson } from "./attemptLedger.ts";
 
 type QuestionQuery = Pick<Prisma.QuestionFindFirstArgs, "include" | "select">;
 type Related = SectionQuestion & { section: Section & { lesson?: Lesson } };
@@ -45,6 +47,7 @@ type Row = {
         sectionQuestions: (SectionQuestion & { section: Omit<Section, "updatedAt"> & { updatedAt: Stamp; lesson: Omit<Lesson, "createdAt" | "updatedAt"> & { createdAt: Stamp; updatedAt: Stamp } } })[];
       })
     | null;
+  ledger: LedgerJson | null;
 };
 
 const date = (stamp: Stamp) => new Date(stamp);
@@ -54,12 +57,15 @@ const date = (stamp: Stamp) => new Date(stamp);
  * the row and its competition): in one statement when the query asks for the question's
  * competition and/or its section links (with their sections, maybe their lessons) and nothing
  * else; otherwise null, and the caller reads through Prisma. `competition` is the question's
- * competition (or null outside contests) whether or not the query asked for it.
+ * competition (or null outside contests) whether or not the query asked for it. With `ledgerOf`,
+ * the same statement reads that user's attempt ledger of the question (`ledger`), which the
+ * caller's fields would otherwise read after it.
  */
 export async function findQuestionWithRelations(
   query: QuestionQuery,
   id: number,
-): Promise<{ question: QuestionWithRelations; competition: { enabled: boolean } | null } | null | undefined> {
+  ledgerOf?: { userId: number; now: Date },
+): Promise<{ question: QuestionWithRelations; competition: { enabled: boolean } | null; ledger?: QuestionLedger } | null | undefined> {
   const shape = SHAPES.find((candidate) => isDeepStrictEqual(candidate.query, query));
   if (!shape) return undefined;
   const [row] = await db.$queryRaw<Row[]>`
@@ -87,7 +93,7 @@ export async function findQuestionWithRelations(
         ) ORDER BY sq.section_id)
         FROM section_questions sq JOIN sections s ON s.id = sq.section_id JOIN lessons l ON l.id = s.lesson_id
         WHERE sq.question_id = q.id), '[]') END
-    ) AS question
+    ) AS question, ${ledgerOf ? ledgerJsonSql(ledgerOf.userId, "q") : Prisma.sql`NULL`} AS ledger
     FROM questions q LEFT JOIN competitions c ON c.id = q.competition_id
     WHERE q.id = ${id}`;
   if (!row?.question) return null;
@@ -112,7 +118,7 @@ export async function findQuestionWithRelations(
         }
       : {}),
   };
-  return { question, competition: ownCompetition };
+  return { question, competition: ownCompetition, ...(ledgerOf && row.ledger ? { ledger: ledgerOfJson(row.ledger, ledgerOf.now) } : {}) };
 }
 
 /** `db.question.findUnique({ ...query, where: { id } })`, in one statement for the query shapes above. */
