@@ -90,6 +90,14 @@ export function openQuestionSql(question: string, competition: string): string {
   return `${question}.status = 'PUBLISHED' AND (${competition}.id IS NULL OR ${competition}.enabled)`;
 }
 
+/**
+ * `visibleQuestions(reader)` as SQL, for set-based reads, with the same aliases as `openQuestionSql`
+ * (the caller's own identifiers, never input).
+ */
+export function visibleQuestionSql(reader: Reader, question: string, competition: string): string {
+  return seesUnpublished(reader) ? `${question}.status <> 'DELETED'` : openQuestionSql(question, competition);
+}
+
 /** The competitions `canSeeCompetition` allows, as a `where` on Competition. */
 export function visibleCompetitions(reader: Reader) {
   return seesUnpublished(reader) ? {} : { enabled: true };

@@ -6,7 +6,8 @@ import { practiceIdsOf, progressOf, sectionsOf, type Completion } from "../servi
 import { loadersFor, type LessonsKey } from "./loaders.ts";
 import type { Context } from "./context.ts";
 import { QuestionRef } from "./question.ts";
-import { visibleQuestions } from "../domain/access.ts";
+import { findLesson, sectionQuestionsQuery } from "../services/lessonRead.ts";
+import { selectsField } from "./lookahead.ts";
 import { findCourse, findCourses, LESSON_ORDER, SECTION_ORDER } from "../services/courseTree.ts";
 
 const CompletionRef = builder.objectRef<Completion>("Completion").implement({
@@ -98,15 +99,6 @@ export const LessonRef = builder.prismaNode("Lesson", {
   }),
 });
 
-/**
- * A section's questions the viewer sees, examples and practice alike: both fields select the same
- * relation with the same arguments, so the section's read loads them together (different filters
- * would make one of them a second read of the sections and their questions).
- */
-const sectionQuestions = (context: Context) => ({
-  where: { question: visibleQuestions(context.viewer) },
-  orderBy: [{ position: "asc" as const }, { questionId: "asc" as const }],
-});
 const questionsWhere = <Question>(section: { questions: { isExample: boolean; question: Question }[] }, isExample: boolean) =>
   section.questions.filter((entry) => entry.isExample === isExample).map((entry) => entry.question);
 
@@ -121,12 +113,14 @@ export const SectionRef = builder.prismaNode("Section", {
     lessonId: t.exposeInt("lessonId"),
     practiceQuestions: t.field({
       type: [QuestionRef],
-      select: (_args, context, nested) => ({ questions: { ...sectionQuestions(context), select: { isExample: true, question: nested(true) } } }),
+      // The same selection as exampleQuestions: the section's read loads both together (different
+      // filters would make one of them a second read of the sections and their questions).
+      select: (_args, context, nested) => ({ questions: sectionQuestionsQuery(context.viewer, nested(true)) }),
       resolve: (section) => questionsWhere(section, false),
     }),
     exampleQuestions: t.field({
       type: [QuestionRef],
-      select: (_args, context, nested) => ({ questions: { ...sectionQuestions(context), select: { isExample: true, question: nested(true) } } }),
+      select: (_args, context, nested) => ({ questions: sectionQuestionsQuery(context.viewer, nested(true)) }),
       resolve: (section) => questionsWhere(section, true),
     }),
     progress: t.field({
@@ -167,13 +161,22 @@ builder.queryFields((t) => ({
     type: CourseRef,
     nullable: true,
     args: { courseId: t.arg.int({ required: true }) },
-    // With its lessons and their sections in one statement (services/courseTree.ts).
-    resolve: (query, _root, args) => findCourse(query, args.courseId),
+    // With its lessons and their sections in one statement (services/courseTree.ts); the progress
+    // the query asks for is read at the same time rather than after it.
+    resolve: (query, _root, args, context, info) => {
+      if (selectsField(info, "progress")) void lessonsOf(context, { courseId: args.courseId }).catch(() => {});
+      return findCourse(query, args.courseId);
+    },
   }),
   lesson: t.prismaField({
     type: LessonRef,
     nullable: true,
     args: { lessonId: t.arg.int({ required: true }) },
-    resolve: (query, _root, args) => db.lesson.findUnique({ ...query, where: { id: args.lessonId } }),
+    // With its course, sections and their questions in one statement (services/lessonRead.ts); the
+    // progress the query asks for is read at the same time rather than after it.
+    resolve: (query, _root, args, context, info) => {
+      if (selectsField(info, "progress")) void lessonsOf(context, { lessonId: args.lessonId }).catch(() => {});
+      return findLesson(query, args.lessonId, context.viewer);
+    },
   }),
 }));

@@ -52,24 +52,15 @@ type Row = {
 
 const date = (stamp: Stamp) => new Date(stamp);
 
+/** One of the query shapes answered here (a question's, alone or inside another read: services/lessonRead.ts). */
+export type QuestionShape = (typeof SHAPES)[number];
+export const questionShapeOf = (query: unknown): QuestionShape | undefined => SHAPES.find((candidate) => isDeepStrictEqual(candidate.query, query));
+
 /**
- * `db.question.findFirst({ ...query, where: { id } })` (no read rule: the caller applies its own on
- * the row and its competition): in one statement when the query asks for the question's
- * competition and/or its section links (with their sections, maybe their lessons) and nothing
- * else; otherwise null, and the caller reads through Prisma. `competition` is the question's
- * competition (or null outside contests) whether or not the query asked for it. With `ledgerOf`,
- * the same statement reads that user's attempt ledger of the question (`ledger`), which the
- * caller's fields would otherwise read after it.
+ * The question (alias `q`, left-joined to its competition as `c`) as a JSON object with what the
+ * shape asks for; `questionOf` turns it into what Prisma would have answered.
  */
-export async function findQuestionWithRelations(
-  query: QuestionQuery,
-  id: number,
-  ledgerOf?: { userId: number; now: Date },
-): Promise<{ question: QuestionWithRelations; competition: { enabled: boolean } | null; ledger?: QuestionLedger } | null | undefined> {
-  const shape = SHAPES.find((candidate) => isDeepStrictEqual(candidate.query, query));
-  if (!shape) return undefined;
-  const [row] = await db.$queryRaw<Row[]>`
-    SELECT json_build_object(
+export const questionJson = (shape: QuestionShape) => Prisma.sql`json_build_object(
       'id', q.id, 'competitionId', q.competition_id, 'problemNumber', q.problem_number, 'text', q.text, 'problemHtml', q.problem_html,
       'imageUrl', q.image_url, 'isMultipleChoice', q.is_multiple_choice, 'choices', q.choices, 'answer', q.answer,
       'solutionText', q.solution_text, 'solutionHtml', q.solution_html, 'solutionAi', q.solution_ai, 'solutionUrl', q.solution_url,
@@ -93,11 +84,13 @@ export async function findQuestionWithRelations(
         ) ORDER BY sq.section_id)
         FROM section_questions sq JOIN sections s ON s.id = sq.section_id JOIN lessons l ON l.id = s.lesson_id
         WHERE sq.question_id = q.id), '[]') END
-    ) AS question, ${ledgerOf ? ledgerJsonSql(ledgerOf.userId, "q") : Prisma.sql`NULL`} AS ledger
-    FROM questions q LEFT JOIN competitions c ON c.id = q.competition_id
-    WHERE q.id = ${id}`;
-  if (!row?.question) return null;
-  const { competition, sectionQuestions, createdAt, updatedAt, deletedAt, ...columns } = row.question;
+    )`;
+
+export type QuestionJson = NonNullable<Row["question"]>;
+
+/** A question read by `questionJson`, as Prisma would have answered the shape, and its competition (asked for or not). */
+export function questionOf(shape: QuestionShape, json: QuestionJson): { question: QuestionWithRelations; competition: Competition | null } {
+  const { competition, sectionQuestions, createdAt, updatedAt, deletedAt, ...columns } = json;
   const ownCompetition = competition ? { ...competition, createdAt: date(competition.createdAt) } : null;
   const question: QuestionWithRelations = {
     ...columns,
@@ -118,7 +111,31 @@ export async function findQuestionWithRelations(
         }
       : {}),
   };
-  return { question, competition: ownCompetition, ...(ledgerOf && row.ledger ? { ledger: ledgerOfJson(row.ledger, ledgerOf.now) } : {}) };
+  return { question, competition: ownCompetition };
+}
+
+/**
+ * `db.question.findFirst({ ...query, where: { id } })` (no read rule: the caller applies its own on
+ * the row and its competition): in one statement when the query asks for the question's
+ * competition and/or its section links (with their sections, maybe their lessons) and nothing
+ * else; otherwise null, and the caller reads through Prisma. `competition` is the question's
+ * competition (or null outside contests) whether or not the query asked for it. With `ledgerOf`,
+ * the same statement reads that user's attempt ledger of the question (`ledger`), which the
+ * caller's fields would otherwise read after it.
+ */
+export async function findQuestionWithRelations(
+  query: QuestionQuery,
+  id: number,
+  ledgerOf?: { userId: number; now: Date },
+): Promise<{ question: QuestionWithRelations; competition: { enabled: boolean } | null; ledger?: QuestionLedger } | null | undefined> {
+  const shape = questionShapeOf(query);
+  if (!shape) return undefined;
+  const [row] = await db.$queryRaw<Row[]>`
+    SELECT ${questionJson(shape)} AS question, ${ledgerOf ? ledgerJsonSql(ledgerOf.userId, "q") : Prisma.sql`NULL`} AS ledger
+    FROM questions q LEFT JOIN competitions c ON c.id = q.competition_id
+    WHERE q.id = ${id}`;
+  if (!row?.question) return null;
+  return { ...questionOf(shape, row.question), ...(ledgerOf && row.ledger ? { ledger: ledgerOfJson(row.ledger, ledgerOf.now) } : {}) };
 }
 
 /** `db.question.findUnique({ ...query, where: { id } })`, in one statement for the query shapes above. */

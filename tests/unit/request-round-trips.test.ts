@@ -14,6 +14,8 @@ import { startTestApp, type TestApp } from "../support/testApp.ts";
 import { signIn } from "../support/signIn.ts";
 import { useCountingDatabase, type StatementCounter } from "../support/countingDatabase.ts";
 import COURSES_SCREEN from "../../web/__generated__/CoursesScreenQuery.graphql.ts";
+import COURSE_SCREEN from "../../web/__generated__/CourseScreenQuery.graphql.ts";
+import LESSON_SCREEN from "../../web/__generated__/LessonScreenQuery.graphql.ts";
 
 describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL", () => {
   let app: TestApp;
@@ -42,10 +44,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
     await app?.database.drop();
   });
 
-  /** Runs `work` while `table` is locked against writes from another connection; `during` is checked before the lock goes. */
-  async function whileLocked<T>(table: string, work: () => Promise<T>, during: (pending: () => boolean) => Promise<void>): Promise<T> {
+  /**
+   * Runs `work` while `table` is locked from another connection, against writes (or against reads
+   * too: "ACCESS EXCLUSIVE"); `during` is checked before the lock goes.
+   */
+  async function whileLocked<T>(table: string, work: () => Promise<T>, during: (pending: () => boolean) => Promise<void>, mode = "EXCLUSIVE"): Promise<T> {
     await locker.query("BEGIN");
-    await locker.query(`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
+    await locker.query(`LOCK TABLE ${table} IN ${mode} MODE`);
     let settled = false;
     const running = work().finally(() => {
       settled = true;
@@ -66,12 +71,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
     return false;
   }
 
-  const coursesScreen = () =>
+  const screen = (id: string, variables: Record<string, unknown>) => () =>
     fetch(`${app.baseUrl}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie, origin: app.baseUrl },
-      body: JSON.stringify({ doc_id: COURSES_SCREEN.params.id, variables: {} }),
+      body: JSON.stringify({ doc_id: id, variables }),
     });
+  const coursesScreen = screen(COURSES_SCREEN.params.id!, {});
 
   it("reads its session while its rate-limit count is being made, not after", async () => {
     counter.statements.length = 0;
@@ -139,4 +145,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
     expect(response.status).toBe(200);
     expect(await sent(/printout/i)).toBe(true);
   });
+
+  // The viewer's progress (services/lessonProgress.ts) needs only the course's or lesson's id: it
+  // is read at the same time as the course or lesson itself, not after it.
+  for (const [name, table, document, variables] of [
+    ["course", "courses", COURSE_SCREEN.params.id!, async () => ({ courseId: (await app.database.prisma.course.findFirstOrThrow()).id })],
+    ["lesson", "lessons", LESSON_SCREEN.params.id!, async () => ({ lessonId: (await app.database.prisma.lesson.findFirstOrThrow({ where: { active: true } })).id })],
+  ] as const) {
+    it(`reads the viewer's progress on the ${name} page while the ${name} is being read`, async () => {
+      const read = screen(document, await variables());
+      expect((await read()).status).toBe(200);
+      counter.statements.length = 0;
+      const response = await whileLocked(
+        table,
+        read,
+        async (pending) => {
+          expect(await sent(/WITH placed AS MATERIALIZED/)).toBe(true);
+          expect(pending()).toBe(true);
+        },
+        "ACCESS EXCLUSIVE",
+      );
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { data: Record<string, { progress: { total: number } } | null>; errors?: unknown };
+      expect(body.errors).toBeUndefined();
+      expect(body.data[name]!.progress.total).toBeGreaterThan(0);
+    });
+  }
 });
