@@ -155,6 +155,7 @@ export function loadersFor(context: Context): Loaders {
     const userId = context.viewer?.id ?? 0;
     const lessons = lessonsLoader(context.viewer ? { userId: context.viewer.id, now: context.now } : null);
     const lessonReads = new Set<Promise<LessonsRead>>();
+    const courseReads = new Set<Promise<LessonsRead>>();
     loaders = {
       ledger: ledgerLoader((ids) => ledgersWithLessons(lessonReads, ids, (rest) => attemptLedgers(userId, rest, context.now))),
       successRate: new DataLoader(async (ids) => {
@@ -167,7 +168,14 @@ export function loadersFor(context: Context): Loaders {
       }),
       lessons: {
         load: (key) => {
-          const read = lessons.load(key);
+          // A lesson of a course whose read is under way (started early, with the course: see
+          // Query.course) is answered by it once it is done, rather than read again beside it.
+          const pending = "lessonId" in key && courseReads.size > 0;
+          const read = pending ? Promise.allSettled([...courseReads]).then(() => lessons.load(key)) : lessons.load(key);
+          if ("courseId" in key) {
+            courseReads.add(read);
+            void read.finally(() => courseReads.delete(read)).catch(() => {});
+          }
           if (context.viewer) lessonReads.add(read);
           return read;
         },

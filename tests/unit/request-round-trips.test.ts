@@ -171,4 +171,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
       expect(body.data[name]!.progress.total).toBeGreaterThan(0);
     });
   }
+
+  it("reads a course's progress once, though its lessons ask for theirs while it is under way", async () => {
+    const read = screen(COURSE_SCREEN.params.id!, { courseId: (await app.database.prisma.course.findFirstOrThrow()).id });
+    expect((await read()).status).toBe(200);
+    counter.statements.length = 0;
+    const progressReads = () => counter.statements.filter((statement) => /WITH placed AS MATERIALIZED/.test(statement)).length;
+    // The progress read waits on the student's answers; the course and its lessons come back meanwhile.
+    const response = await whileLocked(
+      "attempts",
+      read,
+      async (pending) => {
+        expect(await sent(/FROM lessons l WHERE l.course_id = c.id/)).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(pending()).toBe(true);
+        expect(progressReads()).toBe(1);
+      },
+      "ACCESS EXCLUSIVE",
+    );
+    expect(response.status).toBe(200);
+    expect(progressReads()).toBe(1);
+  });
 });
