@@ -10,7 +10,6 @@ import { identify } from "./auth/viewer.ts";
 import { identifyOnArrival } from "./auth/requestIdentity.ts";
 import { invalidTokenError } from "./graphql/invalidToken.ts";
 import { deferringRefunds, memoryCostBudget, postgresCostBudget, redisCostBudget } from "./services/costBudget.ts";
-import { openRedis } from "./db/redis.ts";
 import { registerCsrfDefence } from "./auth/csrf.ts";
 import { registerSignIn } from "./auth/signIn.ts";
 import { registerDevelopmentProvider } from "./auth/developmentIdentityProvider.ts";
@@ -69,8 +68,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     return reply.status(status).send({ detail: status === 500 ? "An error occurred" : error.message });
   });
 
-  // Rate-limit counters and cost budgets: in Redis when configured (closed with the app).
-  const redis = config.redis ? openRedis(config.redis) : null;
+  // Rate-limit counters and cost budgets: in Redis when configured (closed with the app). Its client
+  // is loaded only then: a server without Redis never holds its code.
+  const redis = config.redis ? (await import("./db/redis.ts")).openRedis(config.redis) : null;
   if (redis) fastify.addHook("onClose", async () => void (await redis.quit()));
   identifyOnArrival(fastify);
   const allowances = await registerRateLimits(fastify, config, database, redis);

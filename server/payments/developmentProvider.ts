@@ -41,7 +41,7 @@ export function developmentSessionId(userId: number, plan: PlanName): string {
   return `cs_dev_${userId}_${plan}`;
 }
 
-export function registerDevelopmentPayments(fastify: FastifyInstance, config: Config, stripe: Stripe, webhookPath: string): void {
+export function registerDevelopmentPayments(fastify: FastifyInstance, config: Config, stripe: () => Promise<Stripe>, webhookPath: string): void {
   fastify.get(DEVELOPMENT_STRIPE_JS_PATH, (_request, reply) =>
     reply.type("text/javascript; charset=utf-8").header("cache-control", "no-store").send(DEVELOPMENT_STRIPE_JS),
   );
@@ -70,7 +70,7 @@ export function registerDevelopmentPayments(fastify: FastifyInstance, config: Co
       },
     };
     const payload = JSON.stringify(event);
-    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: config.payments.webhookSecret });
+    const signature = (await stripe()).webhooks.generateTestHeaderString({ payload, secret: config.payments.webhookSecret });
     const delivered = await fastify.inject({
       method: "POST",
       url: webhookPath,

@@ -1,15 +1,19 @@
 // The process-wide Stripe client for services (like db): app.ts sets it once from configuration.
+// The SDK (a megabyte of code, 6 MB of heap once loaded) is loaded on the first call that needs
+// it, not at start: most processes never talk to Stripe, and every megabyte the heap keeps at rest
+// is several more at its peak (V8 lets the heap grow to a multiple of what survives).
 import type Stripe from "stripe";
 import type { PaymentsConfig } from "../config.ts";
-import { stripeClient } from "./stripeClient.ts";
 
-type Payments = { stripe: Stripe; payments: PaymentsConfig; publicUrl: string };
+type Payments = { stripe: () => Promise<Stripe>; payments: PaymentsConfig; publicUrl: string };
 
 let current: Payments | null = null;
 
-export function usePayments(payments: PaymentsConfig, publicUrl: string): Stripe {
-  current = { stripe: stripeClient(payments), payments, publicUrl };
-  return current.stripe;
+export function usePayments(payments: PaymentsConfig, publicUrl: string): Payments["stripe"] {
+  let client: Promise<Stripe> | null = null;
+  const stripe = () => (client ??= import("./stripeClient.ts").then(({ stripeClient }) => stripeClient(payments)));
+  current = { stripe, payments, publicUrl };
+  return stripe;
 }
 
 export function payments(): Payments {

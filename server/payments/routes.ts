@@ -2,6 +2,7 @@
 // POST /create-checkout-session-annual, each {plan_id} -> {id}, the Checkout Session to redirect to;
 // POST /stripe/webhook, Stripe's events, their signature checked on the raw body.
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type Stripe from "stripe";
 import type { Config } from "../config.ts";
 import { viewerFromHeaders } from "../auth/viewer.ts";
 import { AccessDenied, InputError, SignInNeeded } from "../domain/errors.ts";
@@ -32,10 +33,11 @@ export function registerPayments(fastify: FastifyInstance, config: Config): void
     scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
     scope.post(WEBHOOK_PATH, async (request, reply) => {
       const signature = request.headers["stripe-signature"];
-      let event: ReturnType<typeof stripe.webhooks.constructEvent>;
+      const client = await stripe();
+      let event: Stripe.Event;
       try {
         if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw new Error("no signature");
-        event = stripe.webhooks.constructEvent(request.body, signature, payments.webhookSecret);
+        event = client.webhooks.constructEvent(request.body, signature, payments.webhookSecret);
       } catch {
         return reply.status(400).send({ detail: "The webhook signature is not valid." });
       }
@@ -54,7 +56,7 @@ export function registerPayments(fastify: FastifyInstance, config: Config): void
           if (viewer.isSubscriber) throw new AccessDenied(ALREADY_SUBSCRIBED);
           return { id: developmentSessionId(viewer.id, plan) };
         }
-        const session = await createCheckoutSession({ stripe, payments, publicUrl: config.publicUrl, viewer, plan, now: new Date() });
+        const session = await createCheckoutSession({ stripe: await stripe(), payments, publicUrl: config.publicUrl, viewer, plan, now: new Date() });
         return { id: session.id };
       } catch (error) {
         return answerError(error, reply, fastify.log);

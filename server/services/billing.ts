@@ -25,7 +25,7 @@ export async function openBillingPortal(viewer: Viewer): Promise<string> {
   if (!customer) throw new InputError(BILLING_UNAVAILABLE);
   const { stripe, publicUrl } = payments();
   try {
-    const session = await stripe.billingPortal.sessions.create({ customer, return_url: `${publicUrl}/app/user` });
+    const session = await (await stripe()).billingPortal.sessions.create({ customer, return_url: `${publicUrl}/app/user` });
     return session.url;
   } catch {
     throw new InputError(BILLING_FAILED);

@@ -23,7 +23,7 @@ export async function cancelSubscription(viewer: Viewer | null, email: string | 
     if (config.kind === "stripe") {
       try {
         // Setting the flag twice is harmless, so no idempotency key (Stripe would keep a failure under it).
-        await stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: true });
+        await (await stripe()).subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: true });
       } catch {
         // Nothing changed here; the user may try again.
         throw new InputError(CANCEL_FAILED);
