@@ -110,20 +110,36 @@ function isReviewable(card: ReviewCardDates, openRound: boolean, now: Date): boo
   return openRound || isDueForReview(card, now);
 }
 
+/** The answers in time order (a stable sort): as given when they already are, as the readers' statements send them. */
+function inTimeOrder(answers: readonly LedgerAnswer[]): readonly LedgerAnswer[] {
+  for (let index = 1; index < answers.length; index++) {
+    if (answers[index].at.getTime() < answers[index - 1].at.getTime()) return [...answers].sort((a, b) => a.at.getTime() - b.at.getTime());
+  }
+  return answers;
+}
+
 /**
  * What one student's answers to one question add up to, at `now`. Answers in the order given.
  * `inSubmittedContest`: the question is in a contest the student submitted, even left blank there
  * (a CONTEST answer says as much on its own).
  */
 export function ledgerOf(answers: readonly LedgerAnswer[], card: ReviewCardDates | null, now: Date, inSubmittedContest = false): QuestionLedger {
-  const ordered = [...answers].sort((a, b) => a.at.getTime() - b.at.getTime());
-  const practiceUsed = ordered.filter((answer) => allowanceOf(answer.source) === "PRACTICE").length;
-  const solved = ordered.some((answer) => answer.correct);
+  const ordered = inTimeOrder(answers);
+  // Counted in one pass: a course's progress reads the ledgers of thousands of questions per request.
+  let practiceUsed = 0;
+  let solved = false;
+  let contestAnswered = false;
+  let reviewAnswers = 0;
+  for (const answer of ordered) {
+    if (allowanceOf(answer.source) === "PRACTICE") practiceUsed += 1;
+    if (answer.correct) solved = true;
+    if (answer.source === "CONTEST") contestAnswered = true;
+    if (answer.source === "REVIEW") reviewAnswers += 1;
+  }
   const { rounds, failed } = reviewRounds(ordered);
-  const contestShown = inSubmittedContest || ordered.some((answer) => answer.source === "CONTEST");
+  const contestShown = inSubmittedContest || contestAnswered;
   const revealed = solved || practiceUsed >= PRACTICE_ATTEMPTS || failed || contestShown;
 
-  const reviewAnswers = ordered.filter((answer) => answer.source === "REVIEW");
   const last = rounds.at(-1);
   const open = last !== undefined && !last.over;
   const reviewable = card !== null && isReviewable(card, open, now);
@@ -154,8 +170,7 @@ export function ledgerOf(answers: readonly LedgerAnswer[], card: ReviewCardDates
     revealed,
     completed: revealed,
     lockedMessage: !revealed ? null : solved ? LOCKED_SOLVED : contestShown ? LOCKED_BY_CONTEST : LOCKED_ATTEMPTS,
-    reviewAnswers: reviewAnswers.length,
+    reviewAnswers,
     reviewRoundIndex: open ? rounds.length - 1 : rounds.length,
   };
 }
-
