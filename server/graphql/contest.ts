@@ -1,7 +1,11 @@
 // Mock tests and the timed contest: questions without answers, the sitting with its server-side
 // clock (start, deadline, seconds left now), and the submission with its score and rating change.
+import { getNamedType, type GraphQLObjectType, type GraphQLResolveInfo } from "graphql";
+import { collectSubfields } from "graphql/execution/collectFields.js";
+import { queryFromInfo } from "@pothos/plugin-prisma";
 import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
+import type { Context } from "./context.ts";
 import { CompetitionFamilyEnum, TopicEnum } from "./enums.ts";
 import { CompetitionRef } from "./competition.ts";
 import { QuestionRef } from "./question.ts";
@@ -23,6 +27,7 @@ import {
   type SubmissionView,
 } from "../services/contests.ts";
 import { mockTests, type MockTest, type TopTaker } from "../services/mockTests.ts";
+import { contestQuestions, type ContestQuestionsQuery } from "../services/contestQuestions.ts";
 
 const TopTakerRef = builder.objectRef<TopTaker>("TopTaker").implement({
   fields: (t) => ({
@@ -60,7 +65,7 @@ const ContestRef = builder.objectRef<ContestSitting>("Contest").implement({
       resolve: (query, sitting, _args, context) => {
         // Their read rule asks whether the competition is enabled: it was just read.
         knownCompetition(context, sitting.competition);
-        return db.question.findMany({ ...query, where: { competitionId: sitting.competitionId, status: "PUBLISHED" }, orderBy: { problemNumber: "asc" } });
+        return contestQuestions(query, sitting.competitionId, sitting.questions);
       },
     }),
     startToken: t.exposeString("startToken", {
@@ -184,9 +189,21 @@ builder.queryFields((t) => ({
       year: t.arg.int({ required: true }),
       startToken: t.arg.string({ description: "The start token of a sitting the client kept, to resume it." }),
     },
-    resolve: (_root, args, context) => startContest(context.viewer, args, context.now, context.appSecret),
+    resolve: (_root, args, context, info) => startContest(context.viewer, args, context.now, context.appSecret, questionsQuery(context, info)),
   }),
 }));
+
+/**
+ * The query `Contest.questions` will read the sitting's questions with (`info`: a field answering
+ * a Contest), or null when the request does not ask for them: the sitting's statement reads them too
+ * when it can (services/contestQuestions.ts).
+ */
+function questionsQuery(context: Context, info: GraphQLResolveInfo): ContestQuestionsQuery | null {
+  const contest = getNamedType(info.returnType) as GraphQLObjectType;
+  const fields = collectSubfields(info.schema, info.fragments, info.variableValues, contest, info.fieldNodes);
+  const asked = [...fields.values()].some((nodes) => nodes[0]?.name.value === "questions");
+  return asked ? queryFromInfo({ context, info, path: ["questions"] }) : null;
+}
 
 builder.mutationField("submitContest", (t) =>
   t.field({

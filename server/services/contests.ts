@@ -20,6 +20,8 @@ import { isUniqueViolation } from "../db/errors.ts";
 import { InputError } from "../domain/errors.ts";
 import { Admission } from "./admission.ts";
 import { storeSubmission, SUBMISSION_LIMIT, type StoredSubmission } from "./contestSubmissions.ts";
+import { contestQuestionsJson, questionsShapeOf, readQuestionsOf, type ContestQuestionsQuery, type ReadQuestions } from "./contestQuestions.ts";
+import type { QuestionJson } from "./questionRead.ts";
 
 export { SUBMISSION_LIMIT };
 
@@ -68,6 +70,8 @@ export type ContestSitting = Sitting & {
   practice: boolean;
   /** Whether this sitting will be rated, and why. */
   outlook: SittingOutlook;
+  /** Its questions, when they were read with the sitting (see contestQuestions.ts). */
+  questions: ReadQuestions | null;
 };
 
 type Transaction = Parameters<Parameters<typeof db.$transaction>[0]>[0];
@@ -140,6 +144,8 @@ type ContestState = {
   seenQuestions: number;
   /** The viewer's stored sittings of it, oldest first: the first is the rated one. */
   sittings: StoredSittingRow[];
+  /** The questions, when a query shape was given that is read here. */
+  read: ReadQuestions | null;
 };
 
 type ContestStateRow = Omit<Competition, "family"> & {
@@ -148,10 +154,15 @@ type ContestStateRow = Omit<Competition, "family"> & {
   questions: number;
   seen_questions: number;
   sittings: { startKey: string; startedAt: number; submittedAt: number | null; practice: boolean }[];
+  question_rows: QuestionJson[] | null;
 };
 
-/** The contest and the viewer's standing in it, in one statement (the contest page's every reload reads it). */
-async function contestState(request: ContestName, userId: number | null): Promise<ContestState | null> {
+/**
+ * The contest and the viewer's standing in it, in one statement (the contest page's every reload
+ * reads it), with its questions when `questions` is a query shape read here (contestQuestions.ts).
+ */
+async function contestState(request: ContestName, userId: number | null, questions: ContestQuestionsQuery | null): Promise<ContestState | null> {
+  const shape = questionsShapeOf(questions);
   const [row] = await db.$queryRaw<ContestStateRow[]>`
     SELECT c.id, c.name, c.family::text AS family, c.year, c.duration_minutes AS "durationMinutes", c.enabled, c.is_sample AS "isSample", c.created_at AS "createdAt",
       (SELECT COUNT(*)::int FROM contest_submissions s WHERE s.user_id = ${userId}::int AND s.competition_id = c.id) AS submissions_used,
@@ -160,14 +171,15 @@ async function contestState(request: ContestName, userId: number | null): Promis
          AND EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = ${userId}::int AND a.question_id = q.id)) AS seen_questions,
       COALESCE((SELECT json_agg(json_build_object('startKey', t.start_key, 'startedAt', extract(epoch FROM t.started_at) * 1000,
                  'submittedAt', extract(epoch FROM t.submitted_at) * 1000, 'practice', t.practice) ORDER BY t.id)
-        FROM contest_sittings t WHERE t.user_id = ${userId}::int AND t.competition_id = c.id), '[]'::json) AS sittings
+        FROM contest_sittings t WHERE t.user_id = ${userId}::int AND t.competition_id = c.id), '[]'::json) AS sittings,
+      ${contestQuestionsJson(shape)} AS question_rows
     FROM competitions c WHERE c.name = ${storedName(request.name)} AND c.year = ${request.year}::int AND c.enabled`;
   if (!row) return null;
-  const { submissions_used, questions, seen_questions, sittings, ...competition } = row;
+  const { submissions_used, questions: questionCount, seen_questions, sittings, question_rows, ...competition } = row;
   return {
     competition: { ...competition, family: competition.family as Family },
     submissionsUsed: submissions_used,
-    questions,
+    questions: questionCount,
     seenQuestions: seen_questions,
     sittings: sittings.map((stored) => ({
       startKey: stored.startKey,
@@ -176,6 +188,7 @@ async function contestState(request: ContestName, userId: number | null): Promis
       submittedAt: stored.submittedAt === null ? null : new Date(stored.submittedAt),
       practice: stored.practice,
     })),
+    read: readQuestionsOf(shape, question_rows),
   };
 }
 
@@ -192,17 +205,20 @@ function openSitting(unsubmitted: readonly StoredSittingRow[], competition: Comp
  * resumes it and a new token never resets the clock; without one, a new sitting starting now is
  * stored. An anonymous visitor gets the sitting `startToken` stands for while it may go on (see
  * resumeSitting), otherwise a new one. A reload of an open sitting is one read; starting one is
- * done under the student's lock, and read again after.
+ * done under the student's lock, and read again after. `questions`: the query the sitting's
+ * questions will be read with, if they are asked for: read in the same statement when it can be.
  */
 export async function startContest(
   viewer: Viewer | null,
   request: ContestName & { startToken?: string | null },
   now: Date,
   secret: string,
+  questions: ContestQuestionsQuery | null = null,
 ): Promise<ContestSitting | null> {
-  let state = await contestState(request, viewer?.id ?? null);
+  let state = await contestState(request, viewer?.id ?? null, questions);
   if (!state) return null;
-  const competition = state.competition;
+  // The questions are read with the first state only: the sitting started in between changes them not.
+  const { competition, read } = state;
   const kept = request.startToken ? resumeSitting(request.startToken, competition, viewer?.id ?? null, secret, now) : null;
   let sitting: Sitting;
   if (viewer) {
@@ -224,7 +240,7 @@ export async function startContest(
         });
         return fresh;
       }, CONTEST_TRANSACTION));
-      state = (await contestState(request, viewer.id)) ?? state;
+      state = (await contestState(request, viewer.id, null)) ?? state;
     }
   } else {
     const submitted = kept ? await db.contestSubmission.findUnique({ where: { startKey: kept.key }, select: { id: true } }) : null;
@@ -253,6 +269,7 @@ export async function startContest(
     seenQuestions: seen,
     practice,
     outlook,
+    questions: read,
   };
 }
 

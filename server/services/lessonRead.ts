@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from "node:util";
 import { Prisma, type Course, type Lesson, type Section } from "../db/generated/client.ts";
 import { db } from "../db/index.ts";
 import { visibleQuestions, visibleQuestionSql, type Reader } from "../domain/access.ts";
-import { QUESTION_READ_SHAPES, questionJson, questionOf, questionShapeOf, type QuestionJson, type QuestionWithRelations } from "./questionRead.ts";
+import { QUESTION_READ_SHAPES, questionShapeOf, questionWithRelationsJson, questionWithRelationsOf, type QuestionWithRelations, type QuestionWithRelationsJson } from "./questionRead.ts";
 import { SECTION_ORDER } from "./courseTree.ts";
 
 /** The order of a section's questions, examples and practice alike. */
@@ -46,7 +46,7 @@ type Row = {
         createdAt: Stamp;
         updatedAt: Stamp;
         course: (Omit<Course, "createdAt" | "updatedAt"> & { createdAt: Stamp; updatedAt: Stamp }) | null;
-        sections: (Omit<Section, "updatedAt"> & { updatedAt: Stamp; questions: { isExample: boolean; question: QuestionJson }[] })[];
+        sections: (Omit<Section, "updatedAt"> & { updatedAt: Stamp; questions: { isExample: boolean; read: QuestionWithRelationsJson }[] })[];
       })
     | null;
 };
@@ -80,7 +80,7 @@ export async function findLesson(query: LessonQuery, id: number, reader: Reader)
           'id', ls.id, 'lessonId', ls.lesson_id, 'name', ls.name, 'notesHtml', ls.notes_html, 'position', ls.position,
           'updatedAt', floor(extract(epoch FROM ls.updated_at) * 1000),
           'questions', COALESCE((
-            SELECT json_agg(json_build_object('isExample', lsq.is_example, 'question', ${questionJson(shape.question)})
+            SELECT json_agg(json_build_object('isExample', lsq.is_example, 'read', ${questionWithRelationsJson(shape.question)})
               ORDER BY lsq.position, lsq.question_id)
             FROM section_questions lsq JOIN questions q ON q.id = lsq.question_id LEFT JOIN competitions c ON c.id = q.competition_id
             WHERE lsq.section_id = ls.id AND ${Prisma.raw(visibleQuestionSql(reader, "q", "c"))}), '[]')
@@ -98,7 +98,7 @@ export async function findLesson(query: LessonQuery, id: number, reader: Reader)
     sections: sections.map(({ questions, updatedAt: sectionUpdatedAt, ...section }) => ({
       ...section,
       updatedAt: date(sectionUpdatedAt),
-      questions: questions.map((entry) => ({ isExample: entry.isExample, question: questionOf(shape.question, entry.question).question })),
+      questions: questions.map((entry) => ({ isExample: entry.isExample, question: questionWithRelationsOf(shape.question, entry.read).question })),
     })),
   };
 }

@@ -37,30 +37,17 @@ const SHAPES = [false, true].flatMap((competition) =>
 export const QUESTION_READ_SHAPES = SHAPES.map((shape) => shape.query);
 
 type Stamp = number;
-type Row = {
-  question:
-    | (Omit<Question, "createdAt" | "updatedAt" | "deletedAt"> & {
-        createdAt: Stamp;
-        updatedAt: Stamp;
-        deletedAt: Stamp | null;
-        competition: (Omit<Competition, "createdAt"> & { createdAt: Stamp }) | null;
-        sectionQuestions: (SectionQuestion & { section: Omit<Section, "updatedAt"> & { updatedAt: Stamp; lesson: Omit<Lesson, "createdAt" | "updatedAt"> & { createdAt: Stamp; updatedAt: Stamp } } })[];
-      })
-    | null;
-  ledger: LedgerJson | null;
-};
+/** A question as `QUESTION_JSON` builds it: its times in epoch milliseconds. */
+export type QuestionJson = Omit<Question, "createdAt" | "updatedAt" | "deletedAt"> & { createdAt: Stamp; updatedAt: Stamp; deletedAt: Stamp | null };
+type CompetitionJson = Omit<Competition, "createdAt"> & { createdAt: Stamp };
+type SectionLinkJson = SectionQuestion & { section: Omit<Section, "updatedAt"> & { updatedAt: Stamp; lesson: Omit<Lesson, "createdAt" | "updatedAt"> & { createdAt: Stamp; updatedAt: Stamp } } };
+/** A question with its relations as `QUESTION_JSON`, `COMPETITION_JSON` and `sectionLinksJson` build them. */
+export type QuestionWithRelationsJson = { question: QuestionJson; competition: CompetitionJson | null; sectionQuestions: SectionLinkJson[] | null };
 
 const date = (stamp: Stamp) => new Date(stamp);
 
-/** One of the query shapes answered here (a question's, alone or inside another read: services/lessonRead.ts). */
-export type QuestionShape = (typeof SHAPES)[number];
-export const questionShapeOf = (query: unknown): QuestionShape | undefined => SHAPES.find((candidate) => isDeepStrictEqual(candidate.query, query));
-
-/**
- * The question (alias `q`, left-joined to its competition as `c`) as a JSON object with what the
- * shape asks for; `questionOf` turns it into what Prisma would have answered.
- */
-export const questionJson = (shape: QuestionShape) => Prisma.sql`json_build_object(
+/** A question's every column (alias `q`) as one JSON object, read back by `questionOf` as Prisma answers the row. */
+export const QUESTION_JSON = Prisma.sql`json_build_object(
       'id', q.id, 'competitionId', q.competition_id, 'problemNumber', q.problem_number, 'text', q.text, 'problemHtml', q.problem_html,
       'imageUrl', q.image_url, 'isMultipleChoice', q.is_multiple_choice, 'choices', q.choices, 'answer', q.answer,
       'solutionText', q.solution_text, 'solutionHtml', q.solution_html, 'solutionAi', q.solution_ai, 'solutionUrl', q.solution_url,
@@ -68,11 +55,20 @@ export const questionJson = (shape: QuestionShape) => Prisma.sql`json_build_obje
       'organizationName', q.organization_name, 'setName', q.set_name, 'source', q.source, 'license', q.license, 'reviewNote', q.review_note,
       'rating', q.rating, 'ratingGames', q.rating_games, 'status', q.status, 'isSample', q.is_sample, 'authorId', q.author_id,
       'createdAt', floor(extract(epoch FROM q.created_at) * 1000), 'updatedAt', floor(extract(epoch FROM q.updated_at) * 1000),
-      'deletedAt', floor(extract(epoch FROM q.deleted_at) * 1000),
-      'competition', CASE WHEN c.id IS NOT NULL THEN json_build_object(
+      'deletedAt', floor(extract(epoch FROM q.deleted_at) * 1000))`;
+
+/** The question row Prisma answers, from `QUESTION_JSON`'s object. */
+export function questionOf({ createdAt, updatedAt, deletedAt, ...columns }: QuestionJson): Question {
+  return { ...columns, createdAt: date(createdAt), updatedAt: date(updatedAt), deletedAt: deletedAt === null ? null : date(deletedAt) };
+}
+
+/** The question's competition (alias `c`, left-joined), or null outside contests. */
+const COMPETITION_JSON = Prisma.sql`CASE WHEN c.id IS NOT NULL THEN json_build_object(
         'id', c.id, 'name', c.name, 'family', c.family, 'year', c.year, 'durationMinutes', c.duration_minutes, 'enabled', c.enabled,
-        'isSample', c.is_sample, 'createdAt', floor(extract(epoch FROM c.created_at) * 1000)) END,
-      'sectionQuestions', CASE WHEN ${shape.links > 0} THEN COALESCE((
+        'isSample', c.is_sample, 'createdAt', floor(extract(epoch FROM c.created_at) * 1000)) END`;
+
+/** The question's section links as the shape asks for them (null when it does not). */
+const sectionLinksJson = (shape: QuestionShape) => Prisma.sql`CASE WHEN ${shape.links > 0} THEN COALESCE((
         SELECT json_agg(json_build_object(
           'sectionId', sq.section_id, 'questionId', sq.question_id, 'position', sq.position, 'isExample', sq.is_example,
           'section', json_build_object(
@@ -83,24 +79,31 @@ export const questionJson = (shape: QuestionShape) => Prisma.sql`json_build_obje
               'createdAt', floor(extract(epoch FROM l.created_at) * 1000), 'updatedAt', floor(extract(epoch FROM l.updated_at) * 1000)) END)
         ) ORDER BY sq.section_id)
         FROM section_questions sq JOIN sections s ON s.id = sq.section_id JOIN lessons l ON l.id = s.lesson_id
-        WHERE sq.question_id = q.id), '[]') END
-    )`;
+        WHERE sq.question_id = q.id), '[]') END`;
 
-export type QuestionJson = NonNullable<Row["question"]>;
+/** One of the query shapes answered here (a question's, alone or inside another read: services/lessonRead.ts). */
+export type QuestionShape = (typeof SHAPES)[number];
+export const questionShapeOf = (query: unknown): QuestionShape | undefined => SHAPES.find((candidate) => isDeepStrictEqual(candidate.query, query));
 
-/** A question read by `questionJson`, as Prisma would have answered the shape, and its competition (asked for or not). */
-export function questionOf(shape: QuestionShape, json: QuestionJson): { question: QuestionWithRelations; competition: Competition | null } {
-  const { competition, sectionQuestions, createdAt, updatedAt, deletedAt, ...columns } = json;
+/**
+ * The question (alias `q`, left-joined to its competition as `c`) with what the shape asks for, as
+ * one JSON object; `questionWithRelationsOf` reads it back.
+ */
+export const questionWithRelationsJson = (shape: QuestionShape) =>
+  Prisma.sql`json_build_object('question', ${QUESTION_JSON}, 'competition', ${COMPETITION_JSON}, 'sectionQuestions', ${sectionLinksJson(shape)})`;
+
+/** What Prisma would have answered for the shape, and the question's competition whether asked for or not. */
+export function questionWithRelationsOf(
+  shape: QuestionShape,
+  { question, competition, sectionQuestions }: QuestionWithRelationsJson,
+): { question: QuestionWithRelations; competition: Competition | null } {
   const ownCompetition = competition ? { ...competition, createdAt: date(competition.createdAt) } : null;
-  const question: QuestionWithRelations = {
-    ...columns,
-    createdAt: date(createdAt),
-    updatedAt: date(updatedAt),
-    deletedAt: deletedAt === null ? null : date(deletedAt),
+  const withRelations: QuestionWithRelations = {
+    ...questionOf(question),
     ...(shape.competition ? { competition: ownCompetition } : {}),
     ...(shape.links > 0
       ? {
-          sectionQuestions: sectionQuestions.map(({ section: { lesson, updatedAt: sectionUpdatedAt, ...section }, ...link }) => ({
+          sectionQuestions: (sectionQuestions ?? []).map(({ section: { lesson, updatedAt: sectionUpdatedAt, ...section }, ...link }) => ({
             ...link,
             section: {
               ...section,
@@ -111,7 +114,7 @@ export function questionOf(shape: QuestionShape, json: QuestionJson): { question
         }
       : {}),
   };
-  return { question, competition: ownCompetition };
+  return { question: withRelations, competition: ownCompetition };
 }
 
 /**
@@ -130,12 +133,12 @@ export async function findQuestionWithRelations(
 ): Promise<{ question: QuestionWithRelations; competition: { enabled: boolean } | null; ledger?: QuestionLedger } | null | undefined> {
   const shape = questionShapeOf(query);
   if (!shape) return undefined;
-  const [row] = await db.$queryRaw<Row[]>`
-    SELECT ${questionJson(shape)} AS question, ${ledgerOf ? ledgerJsonSql(ledgerOf.userId, "q") : Prisma.sql`NULL`} AS ledger
+  const [row] = await db.$queryRaw<{ read: QuestionWithRelationsJson | null; ledger: LedgerJson | null }[]>`
+    SELECT ${questionWithRelationsJson(shape)} AS read, ${ledgerOf ? ledgerJsonSql(ledgerOf.userId, "q") : Prisma.sql`NULL`} AS ledger
     FROM questions q LEFT JOIN competitions c ON c.id = q.competition_id
     WHERE q.id = ${id}`;
-  if (!row?.question) return null;
-  return { ...questionOf(shape, row.question), ...(ledgerOf && row.ledger ? { ledger: ledgerOfJson(row.ledger, ledgerOf.now) } : {}) };
+  if (!row?.read) return null;
+  return { ...questionWithRelationsOf(shape, row.read), ...(ledgerOf && row.ledger ? { ledger: ledgerOfJson(row.ledger, ledgerOf.now) } : {}) };
 }
 
 /** `db.question.findUnique({ ...query, where: { id } })`, in one statement for the query shapes above. */
