@@ -38,8 +38,8 @@ const CEILINGS: Record<string, number> = {
   "POST /api/random/random new": 9, // 17 (13 before the same; 10 before its ledger likewise)
   "question (GraphQL)": 6, // 12 (10 before the question, its competition and sections were read in one statement)
   "GET /api/questions/:id": 6, // 12 (9 before the same; 10 before Section.lessonId: related_sections read the lessons)
-  "contest (GraphQL)": 3, // 12 (a reload of the student's open sitting)
-  "GET /api/contest/:name/:year": 3, // 12
+  "contest (GraphQL)": 2, // 12 (a reload of the student's open sitting; 3 before its questions were read with the sitting)
+  "GET /api/contest/:name/:year": 2, // 12 (the same)
   "course (GraphQL)": 3, // 5
   "GET /api/courses/:id": 3, // 4
   "course read (query text)": 2, // 4
