@@ -77,7 +77,12 @@ export function resumeSitting(startToken: string, contest: TimedContest, userId:
   const token = readStartToken(startToken, secret);
   if (!token || token.competitionId !== contest.id || token.userId !== userId) return null;
   const sitting = sittingOf(startToken, token, contest, true);
-  return sitting.startedAt <= now && now < sitting.deadline ? sitting : null;
+  return isUnderWay(sitting.startedAt, contest, now) ? sitting : null;
+}
+
+/** Whether a sitting started at `startedAt` is under way at `now`: started, and its time limit not over. */
+export function isUnderWay(startedAt: Date, contest: TimedContest, now: Date): boolean {
+  return startedAt <= now && now.getTime() < startedAt.getTime() + contest.durationMinutes * 60_000;
 }
 
 /** A sitting the server stored (a student's), given back as it was issued: the same token, the same clock. */

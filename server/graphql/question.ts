@@ -13,7 +13,7 @@ import { loadersFor } from "./loaders.ts";
 import { inOpenSitting } from "./openSittings.ts";
 import { shuffledChoices } from "../domain/reviewChoices.ts";
 import { reviewChoiceOrderOf } from "../services/reviewChoices.ts";
-import { competitionOf } from "./access.ts";
+import { competitionOf, heldCompetition } from "./access.ts";
 import { canSeeQuestion, isDeletedQuestion, isOpenQuestion, opensSimilarQuestions, seesEveryReveal, visibleQuestions, type Reader } from "../domain/access.ts";
 import { findQuestionById, findQuestionWithRelations, SECTION_LINK_ORDER } from "../services/questionRead.ts";
 import type { Topic } from "../db/generated/enums.ts";
@@ -119,8 +119,12 @@ function loadedCompetition(question: object): { enabled: boolean } | null | unde
 // answer-checking mutations, once the viewer has answered.
 export const QuestionRef = builder.prismaNode("Question", {
   nullable: true,
-  authScopes: async (question, context) =>
-    isOpenQuestion(question, await competitionOf(context, question.competitionId, loadedCompetition(question))) || (!isDeletedQuestion(question) && { editor: true }),
+  authScopes: (question, context) => {
+    const rule = (competition: { enabled: boolean } | null) => isOpenQuestion(question, competition) || (!isDeletedQuestion(question) && { editor: true });
+    // At once when the request holds the competition (a contest's questions): the rule is asked again by every field.
+    const held = heldCompetition(context, question.competitionId);
+    return held ? rule(held) : competitionOf(context, question.competitionId, loadedCompetition(question)).then(rule);
+  },
   id: { field: "id" },
   fields: (t) => ({
     questionId: t.exposeInt("id", { description: "The numeric id used in URLs and on /api." }),

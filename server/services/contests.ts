@@ -10,7 +10,7 @@
 import { db } from "../db/index.ts";
 import type { Competition } from "../db/generated/client.ts";
 import { FAMILY_LABEL, type Family } from "../domain/families.ts";
-import { readStartToken, resumeSitting, startSitting, storedSitting, type Sitting } from "../domain/contestClock.ts";
+import { isUnderWay, readStartToken, resumeSitting, startSitting, storedSitting, type Sitting } from "../domain/contestClock.ts";
 import { alreadyUnrated, FAIRNESS_RULES, maySeeSubmission, showsAnswerKey, sittingOutlook, type RatingVerdict, type SittingOutlook } from "../domain/contestFairness.ts";
 import { topicBreakdown, type Marked, type TopicScore } from "../domain/contestScoring.ts";
 import { isProvisional } from "../domain/rating.ts";
@@ -192,11 +192,13 @@ async function contestState(request: ContestName, userId: number | null, questio
   };
 }
 
-/** The student's open sitting among their unsubmitted ones (started, time not up), resumed whatever token the client kept. */
+/**
+ * The student's open sitting among their unsubmitted ones (started, time not up), resumed whatever
+ * token the client kept: only its token is signed again, not every abandoned sitting's.
+ */
 function openSitting(unsubmitted: readonly StoredSittingRow[], competition: Competition, userId: number, secret: string, now: Date): Sitting | undefined {
-  return unsubmitted
-    .map((stored) => storedSitting(tokenOf(stored, userId), competition, secret))
-    .find((stored) => stored.startedAt <= now && now < stored.deadline);
+  const open = unsubmitted.find((stored) => isUnderWay(stored.startedAt, competition, now));
+  return open && storedSitting(tokenOf(open, userId), competition, secret);
 }
 
 /**
