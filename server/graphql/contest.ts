@@ -1,8 +1,8 @@
 // Mock tests and the timed contest: questions without answers, the sitting with its server-side
 // clock (start, deadline, seconds left now), and the submission with its score and rating change.
-import { getNamedType, type GraphQLObjectType, type GraphQLResolveInfo } from "graphql";
-import { collectSubfields } from "graphql/execution/collectFields.js";
+import type { GraphQLResolveInfo } from "graphql";
 import { queryFromInfo } from "@pothos/plugin-prisma";
+import { selectsField } from "./lookahead.ts";
 import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import type { Context } from "./context.ts";
@@ -199,10 +199,7 @@ builder.queryFields((t) => ({
  * when it can (services/contestQuestions.ts).
  */
 function questionsQuery(context: Context, info: GraphQLResolveInfo): ContestQuestionsQuery | null {
-  const contest = getNamedType(info.returnType) as GraphQLObjectType;
-  const fields = collectSubfields(info.schema, info.fragments, info.variableValues, contest, info.fieldNodes);
-  const asked = [...fields.values()].some((nodes) => nodes[0]?.name.value === "questions");
-  return asked ? queryFromInfo({ context, info, path: ["questions"] }) : null;
+  return selectsField(info, "questions") ? queryFromInfo({ context, info, path: ["questions"] }) : null;
 }
 
 builder.mutationField("submitContest", (t) =>
