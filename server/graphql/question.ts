@@ -10,6 +10,7 @@ import type { AllowanceState, QuestionLedger } from "../domain/attemptLedger.ts"
 import { estimatedSuccessPercent } from "../domain/difficulty.ts";
 import { AttemptSource } from "../db/generated/enums.ts";
 import { loadersFor } from "./loaders.ts";
+import { selectsField } from "./lookahead.ts";
 import { inOpenSitting } from "./openSittings.ts";
 import { shuffledChoices } from "../domain/reviewChoices.ts";
 import { reviewChoiceOrderOf } from "../services/reviewChoices.ts";
@@ -234,17 +235,25 @@ export const QuestionRef = builder.prismaNode("Question", {
   }),
 });
 
+/** The fields of a question that read the viewer's attempt ledger of it. */
+const LEDGER_FIELDS = ["viewerState", "solved", "reveal", "reviewChoices"];
+
 builder.queryFields((t) => ({
   question: t.prismaField({
     type: QuestionRef,
     nullable: true,
     args: { questionId: t.arg.int({ required: true }) },
-    resolve: async (query, _root, args, context) => {
+    resolve: async (query, _root, args, context, info) => {
       // With its competition and related sections in one statement (services/questionRead.ts), the
-      // read rule then applied to the row; any other query shape through Prisma.
-      const read = await findQuestionWithRelations(query, args.questionId);
-      if (read === undefined) return db.question.findFirst({ ...query, where: { id: args.questionId, ...visibleQuestions(context.viewer) } });
-      return read && canSeeQuestion(context.viewer, read.question, read.competition) ? read.question : null;
+      // read rule then applied to the row; any other query shape through Prisma. The signed-in
+      // viewer's attempt ledger of it comes in the same statement when the query shows it.
+      const viewer = context.viewer;
+      const showsLedger = viewer !== null && LEDGER_FIELDS.some((name) => selectsField(info, name));
+      const read = await findQuestionWithRelations(query, args.questionId, showsLedger ? { userId: viewer.id, now: context.now } : undefined);
+      if (read === undefined) return db.question.findFirst({ ...query, where: { id: args.questionId, ...visibleQuestions(viewer) } });
+      if (!read || !canSeeQuestion(viewer, read.question, read.competition)) return null;
+      if (read.ledger) loadersFor(context).ledger.prime(args.questionId, read.ledger);
+      return read.question;
     },
   }),
   questionByNumber: t.prismaField({
