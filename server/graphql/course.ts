@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from "graphql";
 import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
@@ -26,6 +27,15 @@ const CompletionRef = builder.objectRef<Completion>("Completion").implement({
  * their lessons cost one statement.
  */
 const lessonsOf = (context: Context, key: LessonsKey) => loadersFor(context).lessons.load(key);
+
+/**
+ * Starts the read of a course's or lesson's progress now, beside the course's or lesson's own read,
+ * when the query asks for it (it needs only the id); the fields that show it then take it from the
+ * request's loader. A failure is theirs to report.
+ */
+function progressAlongside(context: Context, info: GraphQLResolveInfo, key: LessonsKey): void {
+  if (selectsField(info, "progress")) void lessonsOf(context, key).catch(() => {});
+}
 
 /** Progress over the practice questions of a course's or a lesson's lessons (none completed when anonymous). */
 async function lessonsCompletion(context: Context, key: LessonsKey): Promise<Completion> {
@@ -164,7 +174,7 @@ builder.queryFields((t) => ({
     // With its lessons and their sections in one statement (services/courseTree.ts); the progress
     // the query asks for is read at the same time rather than after it.
     resolve: (query, _root, args, context, info) => {
-      if (selectsField(info, "progress")) void lessonsOf(context, { courseId: args.courseId }).catch(() => {});
+      progressAlongside(context, info, { courseId: args.courseId });
       return findCourse(query, args.courseId);
     },
   }),
@@ -175,7 +185,7 @@ builder.queryFields((t) => ({
     // With its course, sections and their questions in one statement (services/lessonRead.ts); the
     // progress the query asks for is read at the same time rather than after it.
     resolve: (query, _root, args, context, info) => {
-      if (selectsField(info, "progress")) void lessonsOf(context, { lessonId: args.lessonId }).catch(() => {});
+      progressAlongside(context, info, { lessonId: args.lessonId });
       return findLesson(query, args.lessonId, context.viewer);
     },
   }),
