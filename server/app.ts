@@ -116,6 +116,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         now: new Date(),
         appSecret: config.appSecret,
         budgetKey,
+        countedLater: server.countedLater,
         limits,
         anonymousContestSubmission: address
           ? (competitionId: number) => allowances.anonymousContestSubmission(address, competitionId)
@@ -143,7 +144,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       const response = await withRequestScope(
         { raw: request.raw, response: reply.raw },
         config.requestDeadlineMs,
-        async () => yoga.handleNodeRequestAndResponse(request, reply, { clientAddress: request.ip, identity: request.identity, paysCost: true, cspNonce: nonce }),
+        async () => yoga.handleNodeRequestAndResponse(request, reply, { clientAddress: request.ip, identity: request.identity, countedLater: request.countedLater, paysCost: true, cspNonce: nonce }),
         (reason) => request.log.info({ reason }, "request abandoned: its work was stopped"),
       );
       response.headers.forEach((value, key) => {

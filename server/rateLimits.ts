@@ -11,6 +11,7 @@
 //     (the browser then renders it, and its /graphql requests meet the limit), never refused.
 // @fastify/rate-limit does the counting; this file says what is limited and where counts live.
 import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { fastifyCookie } from "@fastify/cookie";
@@ -21,7 +22,8 @@ import type { RedisClient } from "./db/redis.ts";
 import { SESSION_COOKIE } from "./auth/sessions.ts";
 import { TooManyTries } from "./domain/errors.ts";
 import { secondsText } from "./domain/text.ts";
-import { isRenderedHomePath, isSignInPath, runsGraphQL } from "./paths.ts";
+import { isApiPath, isRenderedHomePath, isSignInPath, runsGraphQL } from "./paths.ts";
+import { seenBuckets } from "./seenBuckets.ts";
 
 const WINDOW_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -89,12 +91,29 @@ function callerKey(request: FastifyRequest): string | null {
 }
 
 
+/** A request over its allowance: the limit it passed and when its window ends. */
+export type RateRefusal = { max: number; seconds: number };
+
 declare module "fastify" {
   interface FastifyRequest {
     /** Set when the visitor's allowance is spent: the home page goes out unrendered (server/webClient.ts). */
     homePageUnrendered?: boolean;
+    /**
+     * The count of a read that started before it was answered (null: within the allowance). Its
+     * answer waits for it, and so does any GraphQL mutation it runs (server/graphql/writesWaitForCount.ts).
+     */
+    countedLater?: Promise<RateRefusal | null>;
   }
 }
+
+/**
+ * The requests that may start before their count is answered: reads. GET and HEAD on /graphql and
+ * /api (GraphQL refuses mutations over GET; the /api GET routes run queries), and POST /graphql,
+ * whose mutations wait for the count before they run. Other POSTs to /api, sign-in and the rendered
+ * home page (sent unrendered over the allowance, so it must know first) always wait.
+ */
+const mayStartBeforeCounted = (method: string, path: string) =>
+  isApiPath(path) && (method === "GET" || method === "HEAD" || (method === "POST" && path === "/graphql"));
 
 /** Allowances counted by the services rather than per HTTP route; each throws TooManyTries when used up. */
 export type Allowances = {
@@ -111,6 +130,11 @@ export async function registerRateLimits(fastify: FastifyInstance, config: Confi
   });
   const limit = (prefix: string, max: number, key: (request: FastifyRequest) => string | null) => ({
     max,
+    /** The counter's key, as the limiter names it (null: not counted). */
+    keyOf: (request: FastifyRequest) => {
+      const name = key(request);
+      return name === null ? null : `${prefix}:${name}`;
+    },
     check: fastify.createRateLimit({
       max,
       timeWindow: WINDOW_MS,
@@ -123,26 +147,57 @@ export async function registerRateLimits(fastify: FastifyInstance, config: Confi
   const perAddress = limit("address", requestsPerMinute * 2, (request) => request.ip);
   const signIns = limit("sign-in", signInsPerMinute, (request) => request.ip);
 
+  const refuse = (reply: FastifyReply, { max, seconds }: RateRefusal) =>
+    reply
+      .status(429)
+      .header("retry-after", seconds)
+      .header("ratelimit-limit", max)
+      .header("ratelimit-remaining", 0)
+      .header("ratelimit-reset", seconds)
+      .header("content-type", "application/json; charset=utf-8");
+  const refusalText = ({ seconds }: RateRefusal) => JSON.stringify({ detail: `Too many requests. Try again in ${secondsText(seconds)}.` });
+  // What this instance last saw of each counter: a read from a caller seen lately with requests
+  // left starts while its count is on its way (one round trip less before its data); the count
+  // still decides the answer.
+  const seen = seenBuckets();
+
   fastify.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split("?")[0];
+    const path = request.url.split("?")[0]!;
     const limits = runsGraphQL(path) ? [perAddress, perCaller] : isSignInPath(path) ? [signIns] : [];
+    if (limits.length === 0) return;
+    const keys = limits.map(({ keyOf }) => keyOf(request));
     // Counted together: in PostgreSQL one upsert for both keys (the store counts a turn's hits at once).
-    const results = await Promise.all(limits.map(({ check }) => check(request)));
-    for (const [index, { max }] of limits.entries()) {
-      const result = results[index]!;
-      if (result.isAllowed || !result.isExceeded) continue;
-      if (isRenderedHomePath(path)) {
-        request.homePageUnrendered = true;
-        return;
-      }
-      return reply
-        .status(429)
-        .header("retry-after", result.ttlInSeconds)
-        .header("ratelimit-limit", max)
-        .header("ratelimit-remaining", 0)
-        .header("ratelimit-reset", result.ttlInSeconds)
-        .send({ detail: `Too many requests. Try again in ${secondsText(result.ttlInSeconds)}.` });
+    const counting = Promise.all(limits.map(({ check }) => check(request))).then((results): RateRefusal | null => {
+      for (const [index, result] of results.entries()) if (keys[index] && !result.isAllowed) seen.saw(keys[index], result.remaining);
+      for (const [index, result] of results.entries()) if (!result.isAllowed && result.isExceeded) return { max: limits[index]!.max, seconds: result.ttlInSeconds };
+      return null;
+    });
+    if (mayStartBeforeCounted(request.method, path) && keys.every((key) => key === null || seen.mayStart(key, 1))) {
+      for (const key of keys) if (key) seen.startUntil(key, 1, counting);
+      // Awaited when the answer is sent (below); a failed count fails the answer there.
+      counting.catch(() => {});
+      request.countedLater = counting;
+      return;
     }
+    const refusal = await counting;
+    if (!refusal) return;
+    if (isRenderedHomePath(path)) {
+      request.homePageUnrendered = true;
+      return;
+    }
+    return refuse(reply, refusal).send(refusalText(refusal));
+  });
+
+  // A read that started before its count was answered: over the allowance, its answer is the
+  // refusal all the same, with nothing of what it read (nor a cookie it set).
+  fastify.addHook("onSend", async (request, reply, payload) => {
+    if (!request.countedLater) return payload;
+    const refusal = await request.countedLater;
+    if (!refusal) return payload;
+    if (payload instanceof Readable) payload.destroy();
+    for (const name of ["set-cookie", "etag", "last-modified", "cache-control"]) reply.removeHeader(name);
+    refuse(reply, refusal);
+    return refusalText(refusal);
   });
 
   // Counted in the same store as the limits above; the key is not a request's, so the limiter is

@@ -11,7 +11,8 @@ import type { Plugin } from "graphql-yoga";
 import type { Context } from "./context.ts";
 import { actualCost, requestedCost } from "./cost.ts";
 import type { CostBudget } from "../services/costBudget.ts";
-import { mayStartBeforeTake, secondsUntil, type Bucket } from "../domain/leakyBucket.ts";
+import { secondsUntil } from "../domain/leakyBucket.ts";
+import { seenBuckets } from "../seenBuckets.ts";
 import { secondsText } from "../domain/text.ts";
 
 export type CostOptions = { budget: CostBudget; maxQueryCost: number };
@@ -20,30 +21,6 @@ export const queryCostRefusal = (cost: number, maximum: number) =>
   `Query cost limit: this operation would cost ${cost} points and one operation may cost at most ${maximum}. Ask for smaller pages (first/last) or fewer fields.`;
 export const budgetRefusal = (cost: number, available: number, seconds: number) =>
   `Rate limit (cost budget): this operation costs ${cost} points and your budget holds ${Math.floor(available)}. Try again in ${secondsText(seconds)}.`;
-
-/**
- * What this instance last saw of each caller's bucket, and the cost of the reads it started before
- * their takes were answered: a hint that lets a read start while its take is on its way to the
- * shared store (mayStartBeforeTake), never the budget itself, which the store keeps.
- */
-function seenBuckets() {
-  const seen = new Map<string, Bucket>();
-  const started = new Map<string, number>();
-  return {
-    mayStart: (key: string, cost: number) => mayStartBeforeTake(seen.get(key), cost, started.get(key) ?? 0, Date.now()),
-    saw(key: string, available: number) {
-      // A hint, so forgetting is safe: when many callers were seen, start again from none.
-      if (seen.size >= 10_000 && !seen.has(key)) seen.clear();
-      seen.set(key, { available, updatedAt: Date.now() });
-    },
-    start: (key: string, cost: number) => started.set(key, (started.get(key) ?? 0) + cost),
-    finish(key: string, cost: number) {
-      const left = (started.get(key) ?? 0) - cost;
-      if (left > 0) started.set(key, left);
-      else started.delete(key);
-    },
-  };
-}
 
 export function costLimits(options: CostOptions): Plugin<Context> {
   const { budget, maxQueryCost } = options;
@@ -87,13 +64,8 @@ export function costLimits(options: CostOptions): Plugin<Context> {
       });
       // A read from a caller seen lately with room for it starts now; the rest wait for the take.
       const early = operation?.operation === "query" && buckets.mayStart(key, requested);
-      if (early) {
-        buckets.start(key, requested);
-        void taking.then(
-          () => buckets.finish(key, requested),
-          () => buckets.finish(key, requested),
-        );
-      } else {
+      if (early) buckets.startUntil(key, requested, taking);
+      else {
         const taken = await taking;
         if (!taken.granted) {
           setResultAndStopExecution(refusal(requested, taken.available));

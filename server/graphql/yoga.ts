@@ -14,6 +14,7 @@ import { schema } from "./schema.ts";
 import type { Context } from "./context.ts";
 import { isDomainError, TooManyTries } from "../domain/errors.ts";
 import { currentRequest } from "../requestScope.ts";
+import type { RateRefusal } from "../rateLimits.ts";
 import type { Identity } from "../auth/viewer.ts";
 
 /**
@@ -23,7 +24,14 @@ import type { Identity } from "../auth/viewer.ts";
  * the nonce of the response's content security policy (for GraphiQL's page); `identity`: who the
  * request is, when its reading began as it arrived (server/auth/requestIdentity.ts).
  */
-export type ServerContext = { clientAddress?: string; paysCost?: boolean; cspNonce?: string; identity?: Promise<Identity> };
+export type ServerContext = {
+  clientAddress?: string;
+  paysCost?: boolean;
+  cspNonce?: string;
+  identity?: Promise<Identity>;
+  /** The request's per-minute count when it started before the count was answered (server/rateLimits.ts). */
+  countedLater?: Promise<RateRefusal | null>;
+};
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
 const PERSISTED_QUERIES = new URL("../../web/__generated__/persisted-queries.json", import.meta.url);
@@ -121,6 +129,19 @@ const readOnlyTokens: Plugin<Context> = {
 };
 
 /**
+ * A request that started before its per-minute count was answered (server/rateLimits.ts: reads
+ * only) runs a mutation only once the count allows it: writes cannot be taken back. Over the
+ * allowance nothing runs, and the answer goes out as the 429 refusal.
+ */
+const writesWaitForCount: Plugin<Context> = {
+  async onExecute({ args, setResultAndStopExecution }) {
+    const counting = args.contextValue.countedLater;
+    if (!counting || getOperationAST(args.document, args.operationName)?.operation === "query") return;
+    if (await counting) setResultAndStopExecution({ errors: [new GraphQLError("Too many requests.", { extensions: { code: "THROTTLED" } })] });
+  },
+};
+
+/**
  * A client that leaves, or a request whose deadline passes, stops the work done for it: execution
  * checks the request scope's signal (server/requestScope.ts, aborted in both cases), a native
  * AbortSignal. The executor checks it at every field and list item; yoga's own request signal
@@ -169,6 +190,7 @@ export function createGraphQLServer(options: {
     logging: options.logging ? clientErrorsAtInfo(options.logging) : false,
     context: ({ request, ...server }) => options.createContext(request, server as ServerContext),
     plugins: [
+      writesWaitForCount,
       readOnlyTokens,
       introspectionPolicy(options.introspection),
       listLimits,

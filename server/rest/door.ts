@@ -94,7 +94,7 @@ async function runDocument<Result, Variables>(
       // The execution stops with the request (server/requestScope.ts).
       request: inProcessRequest(headers, currentRequest()?.signal),
     },
-    { clientAddress: request.ip, identity: request.identity },
+    { clientAddress: request.ip, identity: request.identity, countedLater: request.countedLater },
   )) as ExecutionResult<Result>;
   const error = result.errors?.[0] as GraphQLErrorJson | undefined;
   if (error) {

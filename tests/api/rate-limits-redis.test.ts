@@ -71,9 +71,43 @@ describe("rate limits in Redis", () => {
     expect(await app().database.prisma.rateLimitCounter.count()).toBe(0);
   });
 
+  it("a read this instance starts before its count is answered is still refused when the other instance spent the allowance, with none of its data", async () => {
+    const address = newAddress();
+    const query = { query: "{ courses { name } }" };
+    // The first instance sees the address with room (its next read starts before its count)...
+    expect((await hit(1, "/graphql", address, {}, query)).status).toBe(200);
+    // ...while the second spends the rest of the allowance.
+    for (let count = 2; count <= PER_CALLER * 2; count++) expect((await hit(2, "/api/home/", address)).status, `hit ${count}`).toBe(200);
+    const refused = await hit(1, "/graphql", address, {}, query);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused.body).toEqual({ detail: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds?\.$/) });
+    // Every door, and the next request too (the first instance now knows).
+    expect((await hit(1, "/api/courses/", address)).status).toBe(429);
+    expect((await hit(1, "/graphql", address, {}, query)).status).toBe(429);
+  });
+
+  it("a mutation started before its count is answered does not run when the count refuses it", async () => {
+    const user = await app().database.prisma.user.findUniqueOrThrow({ where: { email: "student@boxed.test" } });
+    const headers = { authorization: `Bearer ${(await createApiToken(user.id, "redis writes", "READ_WRITE")).secret}` };
+    const rename = (username: string) => ({
+      query: "mutation ($username: String!) { updateUsername(username: $username) { __typename ... on User { username } } }",
+      variables: { username },
+    });
+    // The first instance sees the token and its address with room...
+    const address = newAddress();
+    const before = (await hit(1, "/graphql", address, headers, { query: "{ viewer { username } }" })).body.data.viewer.username;
+    // ...while the token's allowance is spent on the second instance, from other addresses.
+    for (let count = 2; count <= PER_CALLER; count++) expect((await hit(2, "/graphql", newAddress(), headers, { query: "{ viewer { username } }" })).status).toBe(200);
+    const refused = await hit(1, "/graphql", address, headers, rename("renamed-while-limited"));
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/^Too many requests\./);
+    expect((await app().database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).username).toBe(before);
+  });
+
   it("the GraphQL cost budget is one bucket across instances", async () => {
     const user = await app().database.prisma.user.findUniqueOrThrow({ where: { email: "student@boxed.test" } });
-    const token = (await createApiToken(user.id, "redis", "READ")).secret;
+    const { secret: token, apiToken } = await createApiToken(user.id, "redis", "READ");
     const query = { query: "{ rateLimit { limit cost remaining } }" };
     const headers = { authorization: `Bearer ${token}` };
     const first = await hit(1, "/graphql", newAddress(), headers, query);
@@ -84,7 +118,7 @@ describe("rate limits in Redis", () => {
     expect(limit).toBe(60);
     // The second instance took its points from what the first left.
     expect(then.body.data.rateLimit.remaining).toBeLessThanOrEqual(remaining - cost + 1);
-    expect(await redis.keys(`${PREFIX}cost-budget:*`)).toHaveLength(1);
+    expect(await redis.keys(`${PREFIX}cost-budget:token:${apiToken.id}`)).toHaveLength(1);
     expect(await app().database.prisma.graphqlCostBucket.count()).toBe(0);
   });
 

@@ -88,6 +88,17 @@ describe("where the counters live", () => {
     try {
       const response = await second.fastify.inject({ method: "GET", url: "/api/home/", headers: { "x-forwarded-for": address } });
       expect(response.statusCode).toBe(testDatabaseEngine() === "postgres" ? 429 : 200);
+      // The other way round: this instance saw a fresh address with room, so its next read starts
+      // before its count is answered; the second instance spends the rest meanwhile. Shared
+      // counters still refuse it; in memory each process has its own allowance.
+      const fresh = newAddress();
+      expect((await get("/api/home/", fresh)).status).toBe(200);
+      for (let hit = 2; hit <= PER_CALLER * 2; hit++) {
+        expect((await second.fastify.inject({ method: "GET", url: "/api/home/", headers: { "x-forwarded-for": fresh } })).statusCode).toBe(200);
+      }
+      const late = await get("/api/home/", fresh);
+      expect(late.status).toBe(testDatabaseEngine() === "postgres" ? 429 : 200);
+      if (testDatabaseEngine() === "postgres") expect((await late.json()).detail).toMatch(/^Too many requests\. Try again in /);
       const stored = await app().database.prisma.rateLimitCounter.count();
       if (testDatabaseEngine() === "postgres") expect(stored).toBeGreaterThan(0);
       else expect(stored).toBe(0);

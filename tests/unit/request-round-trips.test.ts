@@ -3,7 +3,9 @@
 // the one process's memory and one connection serves every statement, so there is nothing to
 // overlap): the session is read while the rate-limit count is made (server/auth/requestIdentity.ts),
 // and a read from a caller whose budget was seen lately starts while its cost is being taken
-// (server/graphql/costLimits.ts), the take still deciding the answer. Each test holds one of the
+// (server/graphql/costLimits.ts), the take still deciding the answer; a read from a caller and
+// address seen lately with requests left starts while its rate-limit count is made
+// (server/rateLimits.ts), the count still deciding the answer. Each test holds one of the
 // shared tables locked from another connection, as a slow or busy store would, and watches what
 // the app sends meanwhile (the process-wide client, tests/support/countingDatabase.ts; the
 // counters and budgets go through the app's own client, not counted). Run whenever
@@ -136,6 +138,41 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
           method: "POST",
           headers: { "content-type": "application/json", cookie, origin: app.baseUrl },
           body: JSON.stringify({ query: `mutation { addToPrintout(questionId: ${question.id}) { __typename } }` }),
+        }),
+      async (pending) => {
+        expect(await sent(/printout/i, 1000)).toBe(false);
+        expect(pending()).toBe(true);
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(await sent(/printout/i)).toBe(true);
+  });
+
+  it("starts an anonymous read while its rate-limit count is being made when its address was seen lately with room, and answers once the count allows it", async () => {
+    const read = () =>
+      fetch(`${app.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ courses { name } }" }) });
+    expect((await read()).status).toBe(200);
+    counter.statements.length = 0;
+    const response = await whileLocked("rate_limit_counters", read, async (pending) => {
+      expect(await sent(/FROM "public"\."courses"|FROM courses/)).toBe(true);
+      // The answer waits for its count.
+      expect(pending()).toBe(true);
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: { courses: unknown[] } }).data.courses.length).toBeGreaterThan(0);
+  });
+
+  it("never starts a mutation before its rate-limit count is answered, though the request started early", async () => {
+    expect((await coursesScreen()).status).toBe(200);
+    const question = await app.database.prisma.question.findFirstOrThrow({ where: { status: "PUBLISHED" }, select: { id: true } });
+    counter.statements.length = 0;
+    const response = await whileLocked(
+      "rate_limit_counters",
+      () =>
+        fetch(`${app.baseUrl}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie, origin: app.baseUrl },
+          body: JSON.stringify({ query: `mutation { removeFromPrintout(questionId: ${question.id}) { __typename } }` }),
         }),
       async (pending) => {
         expect(await sent(/printout/i, 1000)).toBe(false);
