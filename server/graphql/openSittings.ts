@@ -11,10 +11,15 @@ const perRequest = new WeakMap<Context, Promise<Set<number>>>();
  */
 export async function inOpenSitting(context: Context, question: { id: number; competitionId: number | null }): Promise<boolean> {
   if (question.competitionId === null) return false;
+  return (await openSittingsOf(context)).has(question.id);
+}
+
+/** The request's read of the viewer's open sittings' questions, started on first use (a resolver may start it early). */
+export function openSittingsOf(context: Context): Promise<Set<number>> {
   let ids = perRequest.get(context);
   if (!ids) {
     ids = openSittingQuestionIds(context.viewer, context.now);
     perRequest.set(context, ids);
   }
-  return (await ids).has(question.id);
+  return ids;
 }

@@ -11,7 +11,9 @@ import { estimatedSuccessPercent } from "../domain/difficulty.ts";
 import { AttemptSource } from "../db/generated/enums.ts";
 import { loadersFor } from "./loaders.ts";
 import { selectsField } from "./lookahead.ts";
-import { inOpenSitting } from "./openSittings.ts";
+import { inOpenSitting, openSittingsOf } from "./openSittings.ts";
+import type { Context } from "./context.ts";
+import type { GraphQLResolveInfo } from "graphql";
 import { shuffledChoices } from "../domain/reviewChoices.ts";
 import { reviewChoiceOrderOf } from "../services/reviewChoices.ts";
 import { competitionOf, heldCompetition } from "./access.ts";
@@ -238,6 +240,20 @@ export const QuestionRef = builder.prismaNode("Question", {
 /** The fields of a question that read the viewer's attempt ledger of it. */
 const LEDGER_FIELDS = ["viewerState", "solved", "reveal", "reviewChoices"];
 
+/**
+ * The question page's other reads need only the question's id (its success rate, its similar
+ * questions) or the viewer (their open sittings, which hold back a contest question's reveal): they
+ * start with the question's read when the query asks for those fields, not after it. The fields
+ * then take them from the request's loaders; for a question the viewer may not see, they are
+ * never shown.
+ */
+function readsAlongside(context: Context, info: GraphQLResolveInfo, questionId: number): void {
+  const loaders = loadersFor(context);
+  if (selectsField(info, "successRate")) void loaders.successRate.load(questionId).catch(() => {});
+  if (selectsField(info, "similarQuestions")) void loaders.similar.load(questionId).catch(() => {});
+  if (context.viewer && selectsField(info, "reveal")) void openSittingsOf(context).catch(() => {});
+}
+
 builder.queryFields((t) => ({
   question: t.prismaField({
     type: QuestionRef,
@@ -248,6 +264,7 @@ builder.queryFields((t) => ({
       // read rule then applied to the row; any other query shape through Prisma. The signed-in
       // viewer's attempt ledger of it comes in the same statement when the query shows it.
       const viewer = context.viewer;
+      readsAlongside(context, info, args.questionId);
       const showsLedger = viewer !== null && LEDGER_FIELDS.some((name) => selectsField(info, name));
       const read = await findQuestionWithRelations(query, args.questionId, showsLedger ? { userId: viewer.id, now: context.now } : undefined);
       if (read === undefined) return db.question.findFirst({ ...query, where: { id: args.questionId, ...visibleQuestions(viewer) } });

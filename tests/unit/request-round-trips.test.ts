@@ -18,6 +18,7 @@ import { useCountingDatabase, type StatementCounter } from "../support/countingD
 import COURSES_SCREEN from "../../web/__generated__/CoursesScreenQuery.graphql.ts";
 import COURSE_SCREEN from "../../web/__generated__/CourseScreenQuery.graphql.ts";
 import LESSON_SCREEN from "../../web/__generated__/LessonScreenQuery.graphql.ts";
+import QUESTION_SCREEN from "../../web/__generated__/QuestionScreenByIdQuery.graphql.ts";
 
 describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL", () => {
   let app: TestApp;
@@ -208,6 +209,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
       expect(body.data[name]!.progress.total).toBeGreaterThan(0);
     });
   }
+
+  it("reads the question page's success rate, similar questions and the student's open sittings while the question is being read", async () => {
+    const question = await app.database.prisma.question.findFirstOrThrow({ where: { status: "PUBLISHED", competition: { enabled: true } }, select: { id: true } });
+    const read = screen(QUESTION_SCREEN.params.id!, { questionId: question.id });
+    expect((await read()).status).toBe(200);
+    counter.statements.length = 0;
+    // The question's read joins the sections that use it; the other three do not.
+    const response = await whileLocked(
+      "section_questions",
+      read,
+      async (pending) => {
+        expect(await sent(/AS students/)).toBe(true);
+        expect(await sent(/CROSS JOIN LATERAL/)).toBe(true);
+        expect(await sent(/FROM contest_sittings/)).toBe(true);
+        expect(pending()).toBe(true);
+      },
+      "ACCESS EXCLUSIVE",
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { question: { questionId: number } | null }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data.question?.questionId).toBe(question.id);
+  });
 
   it("reads a course's progress once, though its lessons ask for theirs while it is under way", async () => {
     const read = screen(COURSE_SCREEN.params.id!, { courseId: (await app.database.prisma.course.findFirstOrThrow()).id });
