@@ -83,8 +83,14 @@ export async function newPracticeQuestionId(viewer: Viewer, filters: PracticeFil
   return picked?.id ?? null;
 }
 
-/** Review cards are read this many at a time when only the first few mistakes are wanted. */
+/**
+ * Review cards are read a page at a time when only the first few mistakes are wanted: the first
+ * page a few cards more than wanted (a due card, the usual first, is a mistake to review on its
+ * own), the next ones REVIEW_PAGE. A page costs a lookup in the student's answers per card: at
+ * full scale the first page of 50 took 2 ms, of 5 under 1 ms.
+ */
 const REVIEW_PAGE = 50;
+const reviewPages = (limit: number) => ({ first: Math.min(REVIEW_PAGE, limit + 4), next: REVIEW_PAGE });
 
 /** A review card as reviewCardsSql gives it: [question id, due, last missed, last review (ms since 1970, stored in UTC), reviewed]. */
 export type ReviewCardJson = [number, number, number, number | null, boolean];
@@ -128,7 +134,7 @@ export function reviewCardsOf(cards: ReviewCardJson[], days: number, now: Date):
 }
 
 /**
- * The student's review cards within the window, soonest due first; with `limit`, read a page at a
+ * The student's review cards within the window, soonest due first; with `pages`, read a page at a
  * time while `enough` says more are needed (Practice → Review needs one; a student may have thousands).
  */
 async function reviewCardPages(
@@ -137,13 +143,13 @@ async function reviewCardPages(
   days: number,
   now: Date,
   enough: (cards: ReviewCard[]) => Promise<boolean>,
-  pageSize?: number,
+  pages?: { first: number; next: number },
 ): Promise<void> {
-  for (let skip = 0; ; skip += pageSize ?? 0) {
+  for (let skip = 0, size = pages?.first; ; skip += size ?? 0, size = pages?.next) {
     const [{ cards }] = await db.$queryRaw<{ cards: ReviewCardJson[] }[]>`
-      SELECT ${reviewCardsSql(userId, filters, days, now, pageSize ? { size: pageSize, skip } : undefined)} AS cards`;
+      SELECT ${reviewCardsSql(userId, filters, days, now, size ? { size, skip } : undefined)} AS cards`;
     const stop = await enough(reviewCardsOf(cards, days, now));
-    if (stop || !pageSize || cards.length < pageSize) return;
+    if (stop || !size || cards.length < size) return;
   }
 }
 
@@ -193,7 +199,7 @@ export async function mistakesToReview(
     return enough();
   };
   if (cards) await take(cards);
-  else await reviewCardPages(userId, filters, days, now, take, limit === undefined ? undefined : REVIEW_PAGE);
+  else await reviewCardPages(userId, filters, days, now, take, limit === undefined ? undefined : reviewPages(limit));
   return limit === undefined ? mistakes : mistakes.slice(0, limit);
 }
 
