@@ -27,6 +27,7 @@ const schema = z
     HOST: z.string().min(1).default("localhost"),
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: postgresUrl.optional(),
+    DATABASE_PREPARED_STATEMENTS: z.enum(["true", "false"]).default("true"),
     DATA_DIR: z.string().min(1).default("./data"),
     APP_SECRET: z.string().min(32, "must be at least 32 characters").default(DEVELOPMENT_SECRET),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -113,7 +114,8 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
-  database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+  /** `preparedStatements`: each statement text prepared once per connection (off behind a pooler that cannot keep them). */
+  database: { kind: "postgres"; url: string; preparedStatements?: boolean } | { kind: "pglite"; dataDir: string };
   appSecret: string;
   logLevel: string;
   seedDemo: boolean;
@@ -204,7 +206,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     publicUrl,
-    database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR },
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, preparedStatements: env.DATABASE_PREPARED_STATEMENTS === "true" }
+      : { kind: "pglite", dataDir: env.DATA_DIR },
     appSecret: env.APP_SECRET,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,

@@ -7,6 +7,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client.ts";
 import type { Config } from "../config.ts";
 import { postgresCanceller, stoppableAdapter } from "./requestCancellation.ts";
+import { StatementPool } from "./statementPool.ts";
 
 export type Database = {
   prisma: PrismaClient;
@@ -26,9 +27,11 @@ export const STATEMENT_TIMEOUT_MS = 30_000;
 
 export async function openDatabase(database: Config["database"]): Promise<Database> {
   if (database.kind === "postgres") {
-    const adapter = new PrismaPg({ connectionString: database.url, statement_timeout: STATEMENT_TIMEOUT_MS });
+    // Statements prepared once per connection (./statementPool.ts); the pool is closed here, not by the adapter.
+    const pool = new StatementPool({ connectionString: database.url, statement_timeout: STATEMENT_TIMEOUT_MS, prepared: database.preparedStatements });
+    const adapter = new PrismaPg(pool);
     // A request's statements stop with it (server/requestScope.ts): cancelled when its client leaves.
-    const canceller = postgresCanceller(database.url);
+    const canceller = postgresCanceller(database.url, pool);
     const prisma = new PrismaClient({ adapter: stoppableAdapter(adapter, canceller) });
     return {
       prisma,
@@ -37,6 +40,7 @@ export async function openDatabase(database: Config["database"]): Promise<Databa
       async close() {
         await prisma.$disconnect();
         await canceller.close();
+        await pool.end();
       },
     };
   }

@@ -1,39 +1,42 @@
 // Database work stops with its request (server/requestScope.ts). Every statement sent for a request
 // is tagged with a comment naming it; once the request is abandoned, no new statement of it starts,
-// and on PostgreSQL the statements of it still running are cancelled (pg_cancel_backend, found by
-// their tag in pg_stat_activity), so a client that leaves does not keep a connection busy until
-// statement_timeout. Wraps the Prisma driver adapter, so every query (Prisma's own and raw) is seen.
+// and on PostgreSQL the statements of it still running are cancelled (pg_cancel_backend on the
+// backends server/db/statementPool.ts saw running them: it takes the tag off, so that every
+// request's text is one prepared statement), so a client that leaves does not keep a connection
+// busy until statement_timeout. Wraps the Prisma driver adapter, so every query (Prisma's own and
+// raw) is seen.
 import pg from "pg";
 import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from "@prisma/driver-adapter-utils";
 import { currentRequest, type RequestScope } from "../requestScope.ts";
+import type { StatementPool } from "./statementPool.ts";
 
 const tagOf = (scope: RequestScope) => `/* request ${scope.id} */`;
 
 /** Cancels the running statements of an abandoned request, over a connection of its own. */
 export type Canceller = { cancel(scope: RequestScope): Promise<void>; close(): Promise<void> };
 
-export function postgresCanceller(connectionString: string): Canceller {
+export function postgresCanceller(connectionString: string, statements: StatementPool): Canceller {
   let pool: pg.Pool | null = null;
   let closed = false;
   return {
     async cancel(scope) {
       // A request abandoned while the app closes has nothing left to cancel.
       if (closed) return;
+      const backends = statements.condemn(scope.id);
+      if (backends.length === 0) return;
       if (!pool) {
         pool = new pg.Pool({ connectionString, max: 1 });
         // Its idle connection may be ended by the server (a restart, the database dropped): the
         // next cancellation opens another. Unheard, the pool's error would end the process.
         pool.on("error", () => {});
       }
-      await pool.query(
-        `SELECT pg_cancel_backend(pid) FROM pg_stat_activity
-         WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active' AND starts_with(query, $1)`,
-        [tagOf(scope)],
-      );
+      await pool.query("SELECT pg_cancel_backend(pid) FROM unnest($1::int[]) AS pid", [backends]);
     },
     async close() {
       closed = true;
-      await pool?.end();
+      const open = pool;
+      pool = null;
+      await open?.end();
     },
   };
 }

@@ -1,7 +1,7 @@
 // A request's work stops when its client leaves (server/requestScope.ts): a request stuck behind a
 // slow statement (here: a table another transaction holds locked) whose client disconnects is
 // counted as abandoned, and on PostgreSQL its statement is cancelled at once rather than left
-// waiting until statement_timeout (no statement of the app's requests is left in pg_stat_activity).
+// waiting until statement_timeout (no statement is left waiting for the lock in pg_stat_activity).
 import { expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { testDatabaseEngine } from "../support/testDatabase.ts";
@@ -40,12 +40,12 @@ async function holdCompetitions(prisma: ReturnType<typeof db>) {
   return { release, holder };
 }
 
-/** The app's statements running for a request (tagged by server/db/requestCancellation.ts). */
+/** The statements waiting for the held lock: the request's (the holder's transaction is idle meanwhile). */
 const runningForRequests = async () =>
   Number(
     (
       await db().$queryRaw<{ n: bigint }[]>`
-        SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND starts_with(query, '/* request ')`
+        SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND wait_event_type = 'Lock'`
     )[0]!.n,
   );
 

@@ -13,7 +13,10 @@ describe("configuration", () => {
 
   it("uses PostgreSQL when DATABASE_URL is set", () => {
     const config = loadConfig({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/boxed" });
-    expect(config.database).toEqual({ kind: "postgres", url: "postgresql://postgres@127.0.0.1:5432/boxed" });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgresql://postgres@127.0.0.1:5432/boxed", preparedStatements: true });
+    // Behind a pooler that cannot keep prepared statements.
+    expect(loadConfig({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/boxed", DATABASE_PREPARED_STATEMENTS: "false" }).database).toMatchObject({ preparedStatements: false });
+    expect(() => loadConfig({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/boxed", DATABASE_PREPARED_STATEMENTS: "no" })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
   });
 
   it("names the bad variable in one line", () => {

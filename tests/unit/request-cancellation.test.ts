@@ -1,10 +1,14 @@
-// The statement canceller of server/db/requestCancellation.ts (PostgreSQL only: on the embedded
-// PGlite there is nothing to cancel) keeps one idle connection of its own. The server may end it
-// (a restart, the database dropped): that must not crash the process, the next cancellation opens
-// another, and once closed it opens none.
+// The app's PostgreSQL connections (server/db/statementPool.ts) and the request canceller of
+// server/db/requestCancellation.ts (PostgreSQL only: on the embedded PGlite there is nothing to
+// cancel). A request's statement text is prepared once per connection, whichever request sends it;
+// an abandoned request's running statement is cancelled and its connection closed rather than
+// reused. The canceller keeps one idle connection of its own: the server may end it (a restart, the
+// database dropped), which must not crash the process; the next cancellation opens another, and
+// once closed it opens none.
 import pg from "pg";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresCanceller } from "../../server/db/requestCancellation.ts";
+import { StatementPool } from "../../server/db/statementPool.ts";
 import { createPostgresDatabase } from "../support/testDatabase.ts";
 
 const cancellerConnections = async (client: pg.Client) =>
@@ -16,34 +20,110 @@ const cancellerConnections = async (client: pg.Client) =>
     ).rows[0].n,
   );
 
-describe.runIf(process.env.TEST_DATABASE_URL)("the request canceller on PostgreSQL", () => {
-  it("outlives its connection being ended by the server, and does nothing once closed", async () => {
-    const { url, drop } = await createPostgresDatabase();
-    const client = new pg.Client({ connectionString: url });
+const scopeOf = (id: string) => ({ id, signal: new AbortController().signal });
+
+describe.runIf(process.env.TEST_DATABASE_URL)("the app's connections and the request canceller on PostgreSQL", () => {
+  let url: string;
+  let drop: () => Promise<void>;
+  let client: pg.Client;
+
+  beforeAll(async () => {
+    ({ url, drop } = await createPostgresDatabase());
+    client = new pg.Client({ connectionString: url });
     await client.connect();
-    const canceller = postgresCanceller(url);
-    const scope = { id: "canceller-test", signal: new AbortController().signal };
+  });
+
+  afterAll(async () => {
+    await client?.end();
+    await drop?.();
+  });
+
+  /** A statement of request `id` that runs until cancelled (or 60 s): resolves with its error. */
+  const sleeper = (pool: StatementPool, id: string) =>
+    pool.query({ text: `/* request ${id} */ SELECT pg_sleep(60) AS slept` }).then(
+      () => null,
+      (error: Error) => error,
+    );
+  const sleeping = async () =>
+    Number((await client.query("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%pg_sleep(60)%' AND state = 'active' AND pid <> pg_backend_pid()")).rows[0].n);
+  async function until(condition: () => Promise<boolean>): Promise<void> {
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline && !(await condition()); ) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  /** Ends whatever sleeper a failed expectation left behind, so that the failure shows rather than a timeout. */
+  const wakeAll = () => client.query("SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%pg_sleep(60)%' AND pid <> pg_backend_pid()");
+
+  it("prepares a statement once per connection, whichever request sends it, without the request's tag", async () => {
+    const pool = new StatementPool({ connectionString: url, max: 1 });
+    try {
+      const text = "SELECT $1::int + 1 AS next";
+      for (const id of ["first-request", "second-request", "third-request"]) {
+        expect((await pool.query({ text: `/* request ${id} */ ${text}`, values: [41] })).rows).toEqual([{ next: 42 }]);
+      }
+      const prepared = await pool.query("SELECT statement FROM pg_prepared_statements");
+      expect(prepared.rows.map((row) => row.statement)).toEqual([text]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("names no statement when prepared statements are off (a pooler in front of PostgreSQL)", async () => {
+    const pool = new StatementPool({ connectionString: url, max: 1, prepared: false });
+    try {
+      expect((await pool.query({ text: "/* request unnamed */ SELECT 1 AS one" })).rows).toEqual([{ one: 1 }]);
+      expect((await pool.query("SELECT count(*)::int AS n FROM pg_prepared_statements")).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("cancels a running statement of an abandoned request and closes its connection; outlives its own connection being ended; does nothing once closed", { timeout: 120_000 }, async () => {
+    const pool = new StatementPool({ connectionString: url, max: 2 });
+    const canceller = postgresCanceller(url, pool);
     const uncaught: unknown[] = [];
     const listen = (error: unknown) => uncaught.push(error);
     process.on("uncaughtException", listen);
     try {
-      await canceller.cancel(scope); // opens its connection, which then waits idle
+      // Nothing of the request runs: nothing to cancel, no connection opened.
+      await canceller.cancel(scopeOf("idle-request"));
+      expect(await cancellerConnections(client)).toBe(0);
+
+      const first = sleeper(pool, "abandoned-request");
+      await until(async () => (await sleeping()) === 1);
+      const started = Date.now();
+      await canceller.cancel(scopeOf("abandoned-request"));
+      expect((await first)?.message).toMatch(/canceling statement due to user request/);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      // Its connection is not reused: a late cancel could reach another request's statement.
+      await until(async () => pool.totalCount === 0);
+      expect(pool.totalCount).toBe(0);
       expect(await cancellerConnections(client)).toBe(1);
-      // The server ends it, as a restart or a dropped database does.
+
+      // The server ends the canceller's connection, as a restart or a dropped database does.
       await client.query(
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE '%pg_cancel_backend%'",
       );
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(uncaught).toEqual([]);
-      await canceller.cancel(scope); // and the next cancellation opens another
+      // The next cancellation opens another; another request's statement is left alone.
+      const second = sleeper(pool, "second-abandoned");
+      const other = sleeper(pool, "still-wanted");
+      await until(async () => (await sleeping()) === 2);
+      await canceller.cancel(scopeOf("second-abandoned"));
+      expect((await second)?.message).toMatch(/canceling statement due to user request/);
+      expect(await sleeping()).toBe(1);
       expect(await cancellerConnections(client)).toBe(1);
+
       await canceller.close();
-      await canceller.cancel(scope); // closed: nothing is opened again
+      await canceller.cancel(scopeOf("still-wanted")); // closed: nothing is opened again
       expect(await cancellerConnections(client)).toBe(0);
+      expect(await sleeping()).toBe(1);
+      await wakeAll();
+      expect((await other)?.message).toMatch(/canceling statement/);
     } finally {
       process.off("uncaughtException", listen);
-      await client.end();
-      await drop();
+      await wakeAll();
+      await canceller.close();
+      await pool.end();
     }
   });
 });
