@@ -111,10 +111,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the app's connections and the req
       await canceller.cancel(scopeOf("second-abandoned"));
       expect((await second)?.message).toMatch(/canceling statement due to user request/);
       expect(await sleeping()).toBe(1);
+      await until(async () => (await cancellerConnections(client)) === 1);
       expect(await cancellerConnections(client)).toBe(1);
 
       await canceller.close();
       await canceller.cancel(scopeOf("still-wanted")); // closed: nothing is opened again
+      // (A closed connection leaves pg_stat_activity a moment after the client ends it.)
+      await until(async () => (await cancellerConnections(client)) === 0);
       expect(await cancellerConnections(client)).toBe(0);
       expect(await sleeping()).toBe(1);
       await wakeAll();
