@@ -89,29 +89,34 @@ export function requestedCost(schema: GraphQLSchema, document: DocumentNode, ope
   return selectionCost(walk, operation.selectionSet, root, null) + mutations * MUTATION_COST;
 }
 
-/** The actual cost: one point for every object in the answer's data, as requestedCost counts them. */
-export function actualCost(data: unknown, mutationFields: number): number {
-  // Plain loops: a dashboard's answer holds tens of thousands of values.
-  const count = (value: unknown): number => {
-    if (value === null || typeof value !== "object") return 0;
-    let total = 0;
+/**
+ * The actual cost: one point for every object in the answer's data, as requestedCost counts them,
+ * counted up to `ceiling` at most (the requested cost caps what is charged, so a dashboard's
+ * thousands of objects past it are not walked).
+ */
+export function actualCost(data: unknown, mutationFields: number, ceiling = Number.POSITIVE_INFINITY): number {
+  // The data object itself is the root, which requestedCost does not count: the count starts at -1.
+  let objects = -1;
+  // Plain loops: a dashboard's answer holds tens of thousands of values. False once the ceiling is reached.
+  const count = (value: object): boolean => {
     if (Array.isArray(value)) {
       for (const item of value) {
         if (item === null) continue;
         // A GraphQL list holds one type, and this schema's leaves are never objects (its one custom
         // scalar, DateTime, is a string): a list of leaves (the mastery grid's 700 lists) counts 0.
-        if (typeof item !== "object") return 0;
-        total += count(item);
+        if (typeof item !== "object") return true;
+        if (!count(item)) return false;
       }
-      return total;
+      return true;
     }
+    if (++objects >= ceiling) return false;
     for (const key in value) {
       if (key.startsWith("__")) continue;
       const item = (value as Record<string, unknown>)[key];
-      if (item !== null && typeof item === "object") total += count(item);
+      if (item !== null && typeof item === "object" && !count(item)) return false;
     }
-    return 1 + total;
+    return true;
   };
-  // The data object itself is the root, which requestedCost does not count.
-  return Math.max(0, count(data) - (data && typeof data === "object" ? 1 : 0)) + mutationFields * MUTATION_COST;
+  if (data !== null && typeof data === "object") count(data);
+  return Math.min(ceiling, Math.max(0, objects)) + mutationFields * MUTATION_COST;
 }

@@ -86,7 +86,7 @@ export function costLimits(options: CostOptions): Plugin<Context> {
             setResult(refusal(requested, taken.available));
             return;
           }
-          const actual = Math.min(requested, actualCost(result.data, mutationFields));
+          const actual = Math.min(requested, actualCost(result.data, mutationFields, requested));
           // What the bucket holds once the unused points are back (the store may give them back later).
           const unused = requested - actual;
           const available = unused > 0 ? ((await budget.refund(key, unused)) ?? Math.min(maximumAvailable, taken.available + unused)) : taken.available;

@@ -45,15 +45,20 @@ const CompetitionResultsRef = builder.objectRef<CompetitionResults>("Competition
   }),
 });
 
+// Both read from the statement's tuples (services/dashboard.ts).
 const LessonMonthRef = builder.objectRef<LessonMonth>("LessonMonth").implement({
-  fields: (t) => ({ month: t.exposeString("month", { description: "YYYY-MM" }), correct: t.exposeInt("correct"), total: t.exposeInt("total") }),
+  fields: (t) => ({
+    month: t.string({ description: "YYYY-MM", resolve: (month) => month[0] }),
+    correct: t.int({ resolve: (month) => month[1] }),
+    total: t.int({ resolve: (month) => month[2] }),
+  }),
 });
 
 const LessonPerformanceRef = builder.objectRef<LessonPerformance>("LessonPerformance").implement({
   fields: (t) => ({
-    lessonId: t.exposeInt("lessonId"),
-    lessonName: t.exposeString("lessonName"),
-    months: t.field({ type: [LessonMonthRef], resolve: (lesson) => lesson.months }),
+    lessonId: t.int({ resolve: (lesson) => lesson[0] }),
+    lessonName: t.string({ resolve: (lesson) => lesson[1] }),
+    months: t.field({ type: [LessonMonthRef], resolve: (lesson) => lesson[2] }),
   }),
 });
 

@@ -27,8 +27,10 @@ export type SubmissionSummary = {
   answers: (number | null)[];
 };
 export type CompetitionResults = { competitionName: string; competitionYear: number; submissions: SubmissionSummary[] };
-export type LessonMonth = { month: string; correct: number; total: number };
-export type LessonPerformance = { lessonId: number; lessonName: string; months: LessonMonth[] };
+/** [month (YYYY-MM), right answers, all answers]: as the statement gives it, not rebuilt (a heavy student has thousands). */
+export type LessonMonth = [month: string, correct: number, total: number];
+/** [lesson id, lesson name, months oldest first]: likewise. */
+export type LessonPerformance = [lessonId: number, lessonName: string, months: LessonMonth[]];
 export type RatingPoint = { at: Date; rating: number };
 export type FamilyRating = {
   family: CompetitionFamily;
@@ -91,8 +93,7 @@ const performancePart: Part<LessonPerformance[]> = {
       ) m
       GROUP BY m.lesson_id, m.name
     ) p)`,
-  read: (rows: [number, string, [string, number, number][]][]) =>
-    rows.map(([lessonId, lessonName, months]) => ({ lessonId, lessonName, months: months.map(([month, correct, total]) => ({ month, correct, total })) })),
+  read: (rows: LessonPerformance[]) => rows,
 };
 
 /** The student's mistakes to review (as Practice → Review serves them) over the longest review window, most due first. */
@@ -148,7 +149,7 @@ export type UpcomingReview = { questionId: number; due: Date; title: string };
 
 /** The next REVIEW_LIST_SIZE mistakes coming due (over the longest review window), soonest first. */
 export async function upcomingReviews(now: Date, reads: DashboardReads): Promise<UpcomingReview[]> {
-  const coming = (await reads.part("reviewCards")).filter((card) => card.due > now).slice(0, REVIEW_LIST_SIZE);
+  const coming = (await reads.part("reviewCards")).filter((card) => !isDueForReview(card, now)).slice(0, REVIEW_LIST_SIZE);
   if (coming.length === 0) return [];
   type Question = { id: number; problem_number: number; name: string | null; year: number | null };
   const questions = await reads.json(
