@@ -5,7 +5,8 @@ import { db } from "../db/index.ts";
 import { CompetitionFamilyEnum, TopicEnum } from "./enums.ts";
 import { QuestionRef } from "./question.ts";
 import { UserRef } from "./user.ts";
-import { viewerLedgers } from "./loaders.ts";
+import { loadersFor } from "./loaders.ts";
+import type { QuestionLedger } from "../domain/attemptLedger.ts";
 import { canSeeUser } from "../domain/access.ts";
 import { AccessDenied, SignInNeeded } from "../domain/errors.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
@@ -154,12 +155,13 @@ builder.queryField("dashboard", (t) =>
         throw new AccessDenied("You may only see your own dashboard or your students'.");
       }
       // The window's review cards are read once for Review Work and the upcoming reviews, beside the
-      // other parts the query asks for; on your own dashboard, Review Work's ledgers go through the
-      // request's loader, which the listed questions' reveal reads too.
+      // other parts the query asks for; on your own dashboard, Review Work's ledgers prime the
+      // request's loader, which the listed questions' reveal reads.
       const reads = dashboardReads(userId, context.now);
       let review: ReturnType<typeof reviewWork> | undefined;
-      const ledgers = own ? viewerLedgers(context) : undefined;
-      return { userId, now: context.now, reads, review: () => (review ??= reviewWork(userId, context.now, reads, ledgers)) };
+      const loader = own ? loadersFor(context).ledger : undefined;
+      const prime = loader && ((questionId: number, ledger: QuestionLedger) => loader.prime(questionId, ledger));
+      return { userId, now: context.now, reads, review: () => (review ??= reviewWork(userId, context.now, reads, prime)) };
     },
   }),
 );

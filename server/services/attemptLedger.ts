@@ -112,9 +112,27 @@ export function ledgerJsonSql(userId: number, q: string): Prisma.Sql {
 
 /** The ledger of a `ledgerJsonSql` value. */
 export function ledgerOfJson(row: LedgerJson, now: Date): QuestionLedger {
+  return ledgersOfJson([row], [row.question_id], now).get(row.question_id)!;
+}
+
+/**
+ * The user's ledgers of some questions as one JSON value, a `ledgerJsonSql` row each: a scalar
+ * subquery, so that a statement reading other things (db/jsonReads.ts) reads them beside.
+ * `ledgersOfJson` makes them the ledgers, as attemptLedgers gives them.
+ */
+export function ledgersJsonSql(userId: number, questionIds: readonly number[]): Prisma.Sql {
+  return Prisma.sql`(SELECT COALESCE(json_agg(${ledgerJsonSql(userId, "q")}), '[]') FROM questions q WHERE q.id = ANY(${[...new Set(questionIds)]}::int[]))`;
+}
+
+/** The ledgers of a `ledgersJsonSql` value, one for each of `questionIds` (an untouched one for a question not there). */
+export function ledgersOfJson(rows: readonly LedgerJson[], questionIds: readonly number[], now: Date): Map<number, QuestionLedger> {
   const date = (ms: number | null) => (ms === null ? null : new Date(ms));
-  const ledgerRow = { ...row, due: date(row.due), last_review: date(row.last_review), last_missed_at: date(row.last_missed_at) };
-  return ledgersOfRows([ledgerRow], now).get(row.question_id)!;
+  const ledgers = ledgersOfRows(rows.map((row) => ({ ...row, due: date(row.due), last_review: date(row.last_review), last_missed_at: date(row.last_missed_at) })), now);
+  if (ledgers.size < questionIds.length) {
+    const untouched = untouchedLedger(now);
+    for (const id of questionIds) if (!ledgers.has(id)) ledgers.set(id, untouched);
+  }
+  return ledgers;
 }
 
 /** One question's ledger. */

@@ -8,8 +8,9 @@ import { isProvisional } from "../domain/rating.ts";
 import { competitionTitle } from "../domain/labels.ts";
 import { ratingUncertainty } from "../domain/ratingScale.ts";
 import { REVIEW_DAYS } from "../domain/reviewSchedule.ts";
-import { isDueForReview, reviewableByCard } from "../domain/attemptLedger.ts";
-import { mistakesToReview, reviewCardsOf, reviewCardsSql, type LedgersOf, type ReviewCard, type ReviewCardJson } from "./practice.ts";
+import { isDueForReview, reviewableByCard, type QuestionLedger } from "../domain/attemptLedger.ts";
+import { mistakesToReview, reviewCardsOf, reviewCardsSql, type ReviewCard, type ReviewCardJson } from "./practice.ts";
+import { ledgersJsonSql, ledgersOfJson, type LedgerJson } from "./attemptLedger.ts";
 
 export const REVIEW_LIST_SIZE = 20;
 export const MASTERY_COLUMNS = 25;
@@ -110,23 +111,26 @@ function reviewCardsPart(now: Date): Part<ReviewCard[]> {
 }
 
 /**
- * `ledgers`: the request's loader of the student's ledgers (when the student is the viewer), so the
- * listed questions' reveal reuses them; the first due ones, listed whatever their answers, are
- * asked for in the same batch.
+ * The student's ledgers of the first due mistakes (listed whatever their answers) and of those only
+ * a ledger decides (not due, answered in review: a round may be under way) are read beside the
+ * listed ones' last answers, in one statement; `prime` (the request's ledger loader, when the
+ * student is the viewer) takes them, so the listed questions' reveal reuses them.
  */
-export async function reviewWork(userId: number, now: Date, reads: DashboardReads, ledgers?: LedgersOf): Promise<ReviewWork> {
+export async function reviewWork(userId: number, now: Date, reads: DashboardReads, prime?: (questionId: number, ledger: QuestionLedger) => void): Promise<ReviewWork> {
   const windowCards = await reads.part("reviewCards");
-  const firstDue = windowCards.filter((card) => isDueForReview(card, now)).slice(0, REVIEW_LIST_SIZE).map((card) => card.questionId);
-  // The listed mistakes are the first due, then (fewer than REVIEW_LIST_SIZE due) some of those
-  // only a ledger decides: their last answers are read beside the ledgers, not after them.
-  const listable = firstDue.length < REVIEW_LIST_SIZE
-    ? [...firstDue, ...windowCards.filter((card) => reviewableByCard(card, now) === null).map((card) => card.questionId)]
-    : firstDue;
-  const [mistakes, rows] = await Promise.all([
-    mistakesToReview(userId, NO_FILTERS, REVIEW_WINDOW_DAYS, now, {
-      cards: windowCards,
-      ...(ledgers ? { ledgers: async (ids: number[]) => ledgers([...new Set([...firstDue, ...ids])]) } : {}),
-    }),
+  // Soonest due first: the due ones lead.
+  const firstDue: number[] = [];
+  const undecided: number[] = [];
+  for (const card of windowCards) {
+    const reviewable = reviewableByCard(card, now);
+    if (reviewable === null) undecided.push(card.questionId);
+    else if (reviewable && firstDue.length < REVIEW_LIST_SIZE) firstDue.push(card.questionId);
+  }
+  // The listed mistakes are the first due, then (fewer than REVIEW_LIST_SIZE due) some of the undecided.
+  const listable = firstDue.length < REVIEW_LIST_SIZE ? [...firstDue, ...undecided] : firstDue;
+  const ledgerIds = [...firstDue, ...undecided];
+  const [ledgerOf, rows] = await Promise.all([
+    ledgerIds.length > 0 ? reads.json(ledgersJsonSql(userId, ledgerIds), (rows: LedgerJson[]) => ledgersOfJson(rows, ledgerIds, now)) : new Map<number, QuestionLedger>(),
     reads.json(
       Prisma.sql`(SELECT COALESCE(json_agg(json_build_array(l.question_id, l.answer)), '[]') FROM (
         SELECT DISTINCT ON (question_id) question_id, answer FROM attempts
@@ -135,6 +139,8 @@ export async function reviewWork(userId: number, now: Date, reads: DashboardRead
       (rows: [number, string][]) => rows,
     ),
   ]);
+  if (prime) for (const [id, ledger] of ledgerOf) prime(id, ledger);
+  const mistakes = await mistakesToReview(userId, NO_FILTERS, REVIEW_WINDOW_DAYS, now, { cards: windowCards, ledgers: async () => ledgerOf });
   const shown = mistakes.slice(0, REVIEW_LIST_SIZE);
   const lastAnswers = new Map(rows);
   return {
