@@ -6,6 +6,7 @@ import { CompetitionFamilyEnum, TopicEnum } from "./enums.ts";
 import { QuestionRef } from "./question.ts";
 import { UserRef } from "./user.ts";
 import { loadersFor } from "./loaders.ts";
+import { findQuestionsWithRelations } from "../services/questionRead.ts";
 import type { QuestionLedger } from "../domain/attemptLedger.ts";
 import { canSeeUser } from "../domain/access.ts";
 import { AccessDenied, SignInNeeded } from "../domain/errors.ts";
@@ -121,8 +122,10 @@ const DashboardRef = builder.objectRef<Dashboard>("Dashboard").implement({
       description: "Up to 20 of the student's mistakes to review (as Practice → Review serves them), most due first.",
       resolve: async (query, dashboard) => {
         const { questionIds } = await dashboard.review();
-        const questions = await db.question.findMany({ ...query, where: { id: { in: questionIds } } });
-        return questionIds.map((id) => questions.find((question) => question.id === id)!);
+        // With their competitions (and section links) in one statement when the query's shape allows.
+        const questions = (await findQuestionsWithRelations(query, questionIds)) ?? (await db.question.findMany({ ...query, where: { id: { in: questionIds } } }));
+        const byId = new Map(questions.map((question) => [question.id, question]));
+        return questionIds.map((id) => byId.get(id)!);
       },
     }),
     reviewAnswers: t.field({

@@ -141,6 +141,22 @@ export async function findQuestionWithRelations(
   return { ...questionWithRelationsOf(shape, row.read), ...(ledgerOf && row.ledger ? { ledger: ledgerOfJson(row.ledger, ledgerOf.now) } : {}) };
 }
 
+/**
+ * `db.question.findMany({ ...query, where: { id: { in: ids } } })` (no read rule, no order) in one
+ * statement for the query shapes above, where Prisma sends one per relation level; undefined for
+ * any other shape (the caller reads through Prisma).
+ */
+export async function findQuestionsWithRelations(query: QuestionQuery, ids: readonly number[]): Promise<QuestionWithRelations[] | undefined> {
+  const shape = questionShapeOf(query);
+  if (!shape) return undefined;
+  if (ids.length === 0) return [];
+  const rows = await db.$queryRaw<{ read: QuestionWithRelationsJson }[]>`
+    SELECT ${questionWithRelationsJson(shape)} AS read
+    FROM questions q LEFT JOIN competitions c ON c.id = q.competition_id
+    WHERE q.id = ANY(${[...new Set(ids)]}::int[])`;
+  return rows.map((row) => questionWithRelationsOf(shape, row.read).question);
+}
+
 /** `db.question.findUnique({ ...query, where: { id } })`, in one statement for the query shapes above. */
 export async function findQuestionById(query: QuestionQuery, id: number): Promise<QuestionWithRelations | null> {
   const read = await findQuestionWithRelations(query, id);
