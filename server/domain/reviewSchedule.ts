@@ -98,8 +98,10 @@ export function afterReview(
  * student who reviews keeps their cards; a card whose next interval reaches past the window
  * (mastered) leaves the list on its own.
  */
-export function inReviewWindow(card: { lastMissedAt: Date; lastReview: Date | null }, days: number, now: Date): boolean {
-  const last = Math.max(card.lastMissedAt.getTime(), card.lastReview?.getTime() ?? 0);
+export function inReviewWindow(card: { lastMissedAt: Date | number; lastReview: Date | number | null }, days: number, now: Date): boolean {
+  // The times as Dates or as milliseconds since 1970 (a heavy student's thousands of cards are read as numbers).
+  const ms = (time: Date | number) => (typeof time === "number" ? time : time.getTime());
+  const last = Math.max(ms(card.lastMissedAt), card.lastReview === null ? 0 : ms(card.lastReview));
   return now.getTime() - last <= days * 86_400_000;
 }
 

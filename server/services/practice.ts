@@ -122,15 +122,11 @@ export function reviewCardsSql(userId: number, filters: PracticeFilters, days: n
 
 /** The cards of a reviewCardsSql value that are in the review window (inReviewWindow: from the last review, else the last miss). */
 export function reviewCardsOf(cards: ReviewCardJson[], days: number, now: Date): ReviewCard[] {
-  return cards
-    .map(([questionId, due, lastMissedAt, lastReview, reviewed]) => ({
-      questionId,
-      due: new Date(due),
-      lastMissedAt: new Date(lastMissedAt),
-      lastReview: lastReview === null ? null : new Date(lastReview),
-      reviewed,
-    }))
-    .filter((card) => inReviewWindow(card, days, now));
+  const inWindow: ReviewCard[] = [];
+  for (const [questionId, due, lastMissedAt, lastReview, reviewed] of cards) {
+    if (inReviewWindow({ lastMissedAt, lastReview }, days, now)) inWindow.push({ questionId, due: new Date(due), reviewed });
+  }
+  return inWindow;
 }
 
 /**
@@ -153,11 +149,10 @@ async function reviewCardPages(
   }
 }
 
+/** A card in the review window (reviewCardsOf: its last miss and review told that, and nothing after needs them). */
 export type ReviewCard = {
   questionId: number;
   due: Date;
-  lastMissedAt: Date;
-  lastReview: Date | null;
   /** The student has answered it in review at least once (a round may be under way). */
   reviewed: boolean;
 };

@@ -69,4 +69,12 @@ describe("the review window", () => {
     expect(inReviewWindow({ lastMissedAt: at(20), lastReview: null }, days, start)).toBe(true);
     expect(inReviewWindow({ lastMissedAt: at(22), lastReview: null }, days, start)).toBe(false);
   });
+
+  it("takes the times as milliseconds since 1970 as it takes them as dates", () => {
+    for (const [missed, reviewed] of [[40, 5], [40, 22], [20, null], [22, null], [21, null], [30, 21]] as const) {
+      const dates = { lastMissedAt: at(missed), lastReview: reviewed === null ? null : at(reviewed) };
+      const ms = { lastMissedAt: dates.lastMissedAt.getTime(), lastReview: dates.lastReview?.getTime() ?? null };
+      expect(inReviewWindow(ms, days, start)).toBe(inReviewWindow(dates, days, start));
+    }
+  });
 });
