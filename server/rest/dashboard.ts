@@ -24,7 +24,26 @@ export const dashboardRoute = restRoute({
   toJson: ({ viewer, dashboard }) => {
     const isAdmin = viewer?.isAdmin ?? false;
     const latest = (results: ContestResults) => results.submissions[results.submissions.length - 1];
-    const months = [...new Set(dashboard.performance.flatMap((lesson) => lesson.months.map((entry) => entry.month)))].sort();
+    // Plain loops over the performance and the mastery grid: a heavy student has thousands of months and cells.
+    const monthSet = new Set<string>();
+    const timeseries = dashboard.performance.map((lesson) => {
+      const byMonth: Record<string, { correct: number; total: number }> = {};
+      for (const entry of lesson.months) {
+        monthSet.add(entry.month);
+        byMonth[entry.month] = { correct: entry.correct, total: entry.total };
+      }
+      return [lesson.lessonName, byMonth] as const;
+    });
+    const months = [...monthSet].sort();
+    const masteryResults: Record<string, number[]> = {};
+    const masteryCategories: Record<string, (string | null)[]> = {};
+    const masteryMapping: Record<string, { competition_name: string; competition_year: number }> = {};
+    for (const row of dashboard.mastery) {
+      const rowKey = key(row);
+      masteryResults[rowKey] = row.cells;
+      masteryCategories[rowKey] = row.topics.map((topic) => (topic ? TOPIC_WORDS[topic] : null));
+      masteryMapping[rowKey] = { competition_name: row.competitionName, competition_year: row.competitionYear };
+    }
     return {
       student_email: dashboard.student.email,
       is_sample: false,
@@ -41,12 +60,10 @@ export const dashboardRoute = restRoute({
           }];
         }),
       ),
-      amc_mastery_results: Object.fromEntries(dashboard.mastery.map((row) => [key(row), row.cells])),
-      amc_mastery_categories: Object.fromEntries(dashboard.mastery.map((row) => [key(row), row.topics.map((topic) => (topic ? TOPIC_WORDS[topic] : null))])),
-      amc_mastery_mapping: Object.fromEntries(dashboard.mastery.map((row) => [key(row), { competition_name: row.competitionName, competition_year: row.competitionYear }])),
-      lession_name_performance_timeseries: Object.fromEntries(
-        dashboard.performance.map((lesson) => [lesson.lessonName, Object.fromEntries(lesson.months.map((entry) => [entry.month, { correct: entry.correct, total: entry.total }]))]),
-      ),
+      amc_mastery_results: masteryResults,
+      amc_mastery_categories: masteryCategories,
+      amc_mastery_mapping: masteryMapping,
+      lession_name_performance_timeseries: Object.fromEntries(timeseries),
       year_month_list: months,
       all_user_answers: dashboard.reviewAnswers.map((given) => ({ question_id: given.questionId, answer: given.answer })),
       alluser_answer_questions: Object.fromEntries(dashboard.reviewProblems.map((question) => [question.questionId, questionJson(question, isAdmin)])),
