@@ -123,8 +123,8 @@ export function reviewCardsSql(userId: number, filters: PracticeFilters, days: n
 /** The cards of a reviewCardsSql value that are in the review window (inReviewWindow: from the last review, else the last miss). */
 export function reviewCardsOf(cards: ReviewCardJson[], days: number, now: Date): ReviewCard[] {
   const inWindow: ReviewCard[] = [];
-  for (const [questionId, due, lastMissedAt, lastReview, reviewed] of cards) {
-    if (inReviewWindow({ lastMissedAt, lastReview }, days, now)) inWindow.push({ questionId, due: new Date(due), reviewed });
+  for (const card of cards) {
+    if (inReviewWindow({ lastMissedAt: card[2], lastReview: card[3] }, days, now)) inWindow.push({ questionId: card[0], due: new Date(card[1]), reviewed: card[4] });
   }
   return inWindow;
 }
