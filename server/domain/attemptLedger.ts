@@ -25,6 +25,8 @@ export function allowanceOf(source: AnswerSource): Allowance {
 
 /** One recorded answer of the student to the question. */
 export type LedgerAnswer = { source: AnswerSource; correct: boolean; at: Date };
+/** What an answer was, without when: all that whether the answer is revealed needs (the answers in time order). */
+export type AnswerOutcome = Pick<LedgerAnswer, "source" | "correct">;
 /** The question's place on the student's review schedule (null: never missed). */
 export type ReviewCardDates = { due: Date; lastReview: Date | null; lastMissedAt: Date };
 
@@ -64,7 +66,7 @@ type Round = { used: number; solved: boolean; over: boolean };
  * failed round shows the answer), or when the question is missed elsewhere (the miss puts it back
  * on the schedule, so the next review answer starts a new round).
  */
-function reviewRounds(answers: readonly LedgerAnswer[]): { rounds: Round[]; failed: boolean } {
+function reviewRounds(answers: readonly AnswerOutcome[]): { rounds: Round[]; failed: boolean } {
   const rounds: Round[] = [];
   let failed = false;
   for (const answer of answers) {
@@ -120,6 +122,40 @@ function inTimeOrder(answers: readonly LedgerAnswer[]): readonly LedgerAnswer[] 
   return answers;
 }
 
+type Tally = { practiceUsed: number; solved: boolean; contestAnswered: boolean; reviewAnswers: number };
+
+/** The answers counted in one pass: a course's progress reads thousands of questions' answers per request. */
+function tallyOf(answers: readonly AnswerOutcome[]): Tally {
+  let practiceUsed = 0;
+  let solved = false;
+  let contestAnswered = false;
+  let reviewAnswers = 0;
+  for (const answer of answers) {
+    if (allowanceOf(answer.source) === "PRACTICE") practiceUsed += 1;
+    if (answer.correct) solved = true;
+    if (answer.source === "CONTEST") contestAnswered = true;
+    if (answer.source === "REVIEW") reviewAnswers += 1;
+  }
+  return { practiceUsed, solved, contestAnswered, reviewAnswers };
+}
+
+/** The answer may be shown (QuestionLedger.revealed): `failed`, a review round failed, is a boolean or (cheaper to skip) its reckoning. */
+function isRevealed(solved: boolean, practiceUsed: number, contestShown: boolean, failed: boolean | (() => boolean)): boolean {
+  if (solved || practiceUsed >= PRACTICE_ATTEMPTS || contestShown) return true;
+  return typeof failed === "boolean" ? failed : failed();
+}
+
+/**
+ * Whether a question is completed for lesson and course progress (QuestionLedger.completed, which
+ * is `revealed`) from its answers alone, without the rest of its ledger: the progress of a course
+ * asks it of thousands of questions per request. `answers` in time order, as the readers'
+ * statements send them (`ledgerOf` puts them in it first).
+ */
+export function completedBy(answers: readonly AnswerOutcome[], inSubmittedContest: boolean): boolean {
+  const { practiceUsed, solved, contestAnswered } = tallyOf(answers);
+  return isRevealed(solved, practiceUsed, inSubmittedContest || contestAnswered, () => reviewRounds(answers).failed);
+}
+
 /**
  * What one student's answers to one question add up to, at `now`. Answers in the order given.
  * `inSubmittedContest`: the question is in a contest the student submitted, even left blank there
@@ -127,20 +163,10 @@ function inTimeOrder(answers: readonly LedgerAnswer[]): readonly LedgerAnswer[] 
  */
 export function ledgerOf(answers: readonly LedgerAnswer[], card: ReviewCardDates | null, now: Date, inSubmittedContest = false): QuestionLedger {
   const ordered = inTimeOrder(answers);
-  // Counted in one pass: a course's progress reads the ledgers of thousands of questions per request.
-  let practiceUsed = 0;
-  let solved = false;
-  let contestAnswered = false;
-  let reviewAnswers = 0;
-  for (const answer of ordered) {
-    if (allowanceOf(answer.source) === "PRACTICE") practiceUsed += 1;
-    if (answer.correct) solved = true;
-    if (answer.source === "CONTEST") contestAnswered = true;
-    if (answer.source === "REVIEW") reviewAnswers += 1;
-  }
+  const { practiceUsed, solved, contestAnswered, reviewAnswers } = tallyOf(ordered);
   const { rounds, failed } = reviewRounds(ordered);
   const contestShown = inSubmittedContest || contestAnswered;
-  const revealed = solved || practiceUsed >= PRACTICE_ATTEMPTS || failed || contestShown;
+  const revealed = isRevealed(solved, practiceUsed, contestShown, failed);
 
   const last = rounds.at(-1);
   const open = last !== undefined && !last.over;

@@ -156,6 +156,9 @@ export function loadersFor(context: Context): Loaders {
     const lessons = lessonsLoader(context.viewer ? { userId: context.viewer.id, now: context.now } : null);
     const lessonReads = new Set<Promise<LessonsRead>>();
     const courseReads = new Set<Promise<LessonsRead>>();
+    // The course reads under way settled, one wait shared by the lessons asked meanwhile (a course
+    // list's hundreds of lesson fields), made again when another course read starts.
+    let coursesSettled: Promise<unknown> | null = null;
     loaders = {
       ledger: ledgerLoader((ids) => ledgersWithLessons(lessonReads, ids, (rest) => attemptLedgers(userId, rest, context.now))),
       successRate: new DataLoader(async (ids) => {
@@ -171,10 +174,16 @@ export function loadersFor(context: Context): Loaders {
           // A lesson of a course whose read is under way (started early, with the course: see
           // Query.course) is answered by it once it is done, rather than read again beside it.
           const pending = "lessonId" in key && courseReads.size > 0;
-          const read = pending ? Promise.allSettled([...courseReads]).then(() => lessons.load(key)) : lessons.load(key);
-          if ("courseId" in key) {
+          const read = pending ? (coursesSettled ??= Promise.allSettled([...courseReads])).then(() => lessons.load(key)) : lessons.load(key);
+          if ("courseId" in key && !courseReads.has(read)) {
             courseReads.add(read);
-            void read.finally(() => courseReads.delete(read)).catch(() => {});
+            coursesSettled = null;
+            void read
+              .finally(() => {
+                courseReads.delete(read);
+                coursesSettled = null;
+              })
+              .catch(() => {});
           }
           if (context.viewer) lessonReads.add(read);
           return read;

@@ -3,8 +3,8 @@
 import { Prisma } from "../db/generated/client.ts";
 import { db } from "../db/index.ts";
 import { openQuestionSql } from "../domain/access.ts";
-import type { QuestionLedger } from "../domain/attemptLedger.ts";
-import { ledgersOfRows, metLedgerRowsSql, untouchedLedger, type LedgerRow } from "./attemptLedger.ts";
+import { completedBy, type QuestionLedger } from "../domain/attemptLedger.ts";
+import { ledgerOfJson, metLedgerRowsSql, untouchedLedger, type LedgerRow } from "./attemptLedger.ts";
 
 export type Completion = { total: number; completed: number; rate: number };
 
@@ -31,7 +31,6 @@ type SectionTuple = [number, number, number | null, number[], number[]];
 /** A met question's `LedgerRow` as the statement sends it, its dates in milliseconds since 1970. */
 type MetTuple = [number, number | null, number | null, number | null, LedgerRow["answers"], boolean];
 
-const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
 const epochMs = (column: string) => Prisma.raw(`floor(extract(epoch FROM ${column}) * 1000)::bigint`);
 
 /**
@@ -46,7 +45,7 @@ export async function lessonQuestionIds(
   lessonIds: readonly number[],
   viewer: { userId: number; now: Date } | null = null,
 ): Promise<LessonsRead> {
-  const met = viewer
+  const metSql = viewer
     ? Prisma.sql`(SELECT json_agg(json_build_array(met.question_id, ${epochMs("met.due")}, ${epochMs("met.last_review")}, ${epochMs("met.last_missed_at")}, met.answers, met.in_submitted_contest))
         FROM (${metLedgerRowsSql(viewer.userId, "practice_questions")}) met)`
     : Prisma.sql`NULL::json`;
@@ -77,7 +76,7 @@ export async function lessonQuestionIds(
     )
     SELECT
       (SELECT json_agg(json_build_array(course_id, lesson_id, section_id, practice, examples) ORDER BY course_id, lesson_position, lesson_id, section_position, section_id) FROM grouped) AS sections,
-      ${met} AS met`;
+      ${metSql} AS met`;
   const lessons: LessonQuestionIds[] = [];
   for (const [courseId, lessonId, sectionId, practice, examples] of row?.sections ?? []) {
     let lesson = lessons.at(-1);
@@ -88,28 +87,48 @@ export async function lessonQuestionIds(
     if (sectionId !== null) lesson.sections.push({ sectionId, practice, examples, practiceCompleted: 0 });
   }
   if (!viewer) return { lessons, ledgers: null };
-  const metRows = (row?.met ?? []).map(
-    ([questionId, due, lastReview, lastMissedAt, answers, inSubmittedContest]): LedgerRow => ({
-      question_id: questionId,
-      due: dateOf(due),
-      last_review: dateOf(lastReview),
-      last_missed_at: dateOf(lastMissedAt),
-      answers,
-      in_submitted_contest: inSubmittedContest,
-    }),
-  );
-  const ledgers = ledgersOfRows(metRows, viewer.now);
+  // Whether each met question is completed, from its answers alone (domain/attemptLedger.ts
+  // completedBy): its whole ledger is made only when a field asks for it (a lesson page's
+  // practice questions), not for the thousands a course's progress counts.
+  const met = new Map<number, MetTuple>();
+  const completed = new Set<number>();
+  for (const tuple of row?.met ?? []) {
+    met.set(tuple[0], tuple);
+    if (completedBy(tuple[4] ?? [], tuple[5])) completed.add(tuple[0]);
+  }
   // Counted once per section here (an untouched question is not completed), so a lesson's and a
   // course's progress are sums of these, not a walk over their thousands of ids per field.
-  for (const lesson of lessons) {
-    for (const section of lesson.sections) {
-      let completed = 0;
-      for (const questionId of section.practice) if (ledgers.get(questionId)?.completed) completed++;
-      section.practiceCompleted = completed;
+  if (completed.size > 0) {
+    for (const lesson of lessons) {
+      for (const section of lesson.sections) {
+        let count = 0;
+        for (const questionId of section.practice) if (completed.has(questionId)) count++;
+        section.practiceCompleted = count;
+      }
     }
   }
-  const untouched = untouchedLedger(viewer.now);
-  return { lessons, ledgers: { get: (questionId) => ledgers.get(questionId) ?? untouched } };
+  return { lessons, ledgers: metLedgers(met, viewer.now) };
+}
+
+/** The ledgers of the met questions, each made when first asked for; the others are untouched. */
+function metLedgers(met: ReadonlyMap<number, MetTuple>, now: Date): ProgressLedgers {
+  const made = new Map<number, QuestionLedger>();
+  let untouched: QuestionLedger | null = null;
+  return {
+    get(questionId) {
+      const known = made.get(questionId);
+      if (known) return known;
+      const tuple = met.get(questionId);
+      if (!tuple) return (untouched ??= untouchedLedger(now));
+      const [, due, lastReview, lastMissedAt, answers, inSubmittedContest] = tuple;
+      const ledger = ledgerOfJson(
+        { question_id: questionId, due, last_review: lastReview, last_missed_at: lastMissedAt, answers, in_submitted_contest: inSubmittedContest },
+        now,
+      );
+      made.set(questionId, ledger);
+      return ledger;
+    },
+  };
 }
 
 /** The viewer's progress over the practice questions of these lessons' sections. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  allowanceOf, isDueForReview, ledgerOf, PRACTICE_ATTEMPTS, reviewableByCard, REVIEW_ROUND_ATTEMPTS, type AnswerSource, type LedgerAnswer, type ReviewCardDates,
+  allowanceOf, completedBy, isDueForReview, ledgerOf, PRACTICE_ATTEMPTS, reviewableByCard, REVIEW_ROUND_ATTEMPTS, type AnswerSource, type LedgerAnswer, type ReviewCardDates,
 } from "../../server/domain/attemptLedger.ts";
 
 const now = new Date("2026-11-20T12:00:00Z");
@@ -162,5 +162,32 @@ describe("a review card telling on its own whether the mistake is reviewable", (
     expect(isDueForReview({ due: now }, now)).toBe(true);
     expect(reviewableByCard({ due: now, reviewed: false }, now)).toBe(true);
     expect(reviewableByCard({ due: new Date(now.getTime() + 1), reviewed: false }, now)).toBe(false);
+  });
+});
+
+describe("completed from the answers alone (course progress)", () => {
+  const sources: AnswerSource[] = ["LESSON", "PRACTICE", "QUESTION", "REVIEW", "CONTEST"];
+  const outcomes = sources.flatMap((source) => [false, true].map((correct) => ({ source, correct })));
+
+  it("says what the whole ledger says, for every history of up to 4 answers, in a submitted contest or not, with a review card or without", () => {
+    let histories: { source: AnswerSource; correct: boolean }[][] = [[]];
+    let checked = 0;
+    for (let length = 0; length <= 4; length++) {
+      for (const history of histories) {
+        const answers = history.map((entry, index) => ({ ...entry, at: minutes(index + 1) }));
+        for (const inSubmittedContest of [false, true]) {
+          for (const card of [null, missedCard(), missedCard(new Date(now.getTime() - 60_000))]) {
+            expect({ history, inSubmittedContest, completed: completedBy(history, inSubmittedContest) }).toEqual({
+              history,
+              inSubmittedContest,
+              completed: ledgerOf(answers, card, now, inSubmittedContest).completed,
+            });
+            checked++;
+          }
+        }
+      }
+      histories = histories.flatMap((history) => outcomes.map((outcome) => [...history, outcome]));
+    }
+    expect(checked).toBe(6 * (1 + 10 + 100 + 1000 + 10000));
   });
 });
