@@ -3,7 +3,7 @@ import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
-import { practiceIdsOf, progressOf, sectionsOf, type Completion } from "../services/lessonProgress.ts";
+import { exampleIdsOf, practiceIdsOf, progressOf, sectionsOf, type Completion, type LessonsRead } from "../services/lessonProgress.ts";
 import { loadersFor, type LessonsKey } from "./loaders.ts";
 import type { Context } from "./context.ts";
 import { QuestionRef } from "./question.ts";
@@ -29,17 +29,31 @@ const CompletionRef = builder.objectRef<Completion>("Completion").implement({
 const lessonsOf = (context: Context, key: LessonsKey) => loadersFor(context).lessons.load(key);
 
 /**
- * Starts the read of a course's or lesson's progress now, beside the course's or lesson's own read,
- * when the query asks for it (it needs only the id); the fields that show it then take it from the
- * request's loader. A failure is theirs to report.
+ * `answer` of the lessons read: at once when the request has it already (a course list's hundreds
+ * of lesson fields then cost no promise each), else once it is read.
  */
-function progressAlongside(context: Context, info: GraphQLResolveInfo, key: LessonsKey): void {
-  if (selectsField(info, "progress")) void lessonsOf(context, key).catch(() => {});
+function withLessons<T>(context: Context, key: LessonsKey, answer: (read: LessonsRead) => T): T | Promise<T> {
+  const lessons = loadersFor(context).lessons;
+  const read = lessons.peek(key);
+  return read ? answer(read) : lessons.load(key).then(answer);
+}
+
+/** Settles when the reads do, whether or not they succeed: a failure is for the fields that show them to report. */
+const settled = (reads: Promise<unknown>[]) => Promise.allSettled(reads).then(() => {});
+
+/**
+ * Starts the read of a course's or lesson's progress now, beside the course's or lesson's own read,
+ * when the query asks for it (it needs only the id), and settles when it is done (at once when it
+ * is not asked for); the fields that show it then take it from the request's loader, without
+ * waiting. A failure is theirs to report.
+ */
+function progressAlongside(context: Context, info: GraphQLResolveInfo, key: LessonsKey): Promise<void> {
+  return selectsField(info, "progress") ? settled([lessonsOf(context, key)]) : Promise.resolve();
 }
 
 /** Progress over the practice questions of a course's or a lesson's lessons (none completed when anonymous). */
-async function lessonsCompletion(context: Context, key: LessonsKey): Promise<Completion> {
-  return progressOf(sectionsOf((await lessonsOf(context, key)).lessons));
+function lessonsCompletion(context: Context, key: LessonsKey): Completion | Promise<Completion> {
+  return withLessons(context, key, (read) => progressOf(sectionsOf(read.lessons)));
 }
 
 export const CourseRef = builder.prismaNode("Course", {
@@ -97,11 +111,8 @@ export const LessonRef = builder.prismaNode("Lesson", {
         return typeof args.first === "number" ? chosen.slice(0, Math.max(0, args.first)) : chosen;
       },
     }),
-    practiceQuestionIds: t.intList({ resolve: async (lesson, _args, context) => practiceIdsOf((await lessonsOf(context, { lessonId: lesson.id })).lessons) }),
-    exampleQuestionIds: t.intList({
-      resolve: async (lesson, _args, context) =>
-        (await lessonsOf(context, { lessonId: lesson.id })).lessons.flatMap((found) => found.sections.flatMap((section) => section.examples)),
-    }),
+    practiceQuestionIds: t.intList({ resolve: (lesson, _args, context) => withLessons(context, { lessonId: lesson.id }, (read) => practiceIdsOf(read.lessons)) }),
+    exampleQuestionIds: t.intList({ resolve: (lesson, _args, context) => withLessons(context, { lessonId: lesson.id }, (read) => exampleIdsOf(read.lessons)) }),
     progress: t.field({
       type: CompletionRef,
       resolve: (lesson, _args, context) => lessonsCompletion(context, { lessonId: lesson.id }),
@@ -135,11 +146,11 @@ export const SectionRef = builder.prismaNode("Section", {
     }),
     progress: t.field({
       type: CompletionRef,
-      resolve: async (section, _args, context) => {
-        const read = await lessonsOf(context, { lessonId: section.lessonId });
-        const found = read.lessons[0]?.sections.find((candidate) => candidate.sectionId === section.id);
-        return progressOf(found ? [found] : []);
-      },
+      resolve: (section, _args, context) =>
+        withLessons(context, { lessonId: section.lessonId }, (read) => {
+          const found = read.lessons[0]?.sections.find((candidate) => candidate.sectionId === section.id);
+          return progressOf(found ? [found] : []);
+        }),
     }),
   }),
 });
@@ -157,8 +168,13 @@ builder.queryFields((t) => ({
   courses: t.prismaField({
     type: [CourseRef],
     deprecationReason: "Use coursesConnection, which pages (first/after) and counts (totalCount).",
-    // With their lessons in one statement (services/courseTree.ts).
-    resolve: (query) => findCourses(query),
+    // With their lessons in one statement (services/courseTree.ts); the progress the query asks
+    // for is read before their fields are resolved, which then answer at once.
+    resolve: async (query, _root, _args, context, info) => {
+      const courses = await findCourses(query);
+      if (selectsField(info, "progress")) await settled(courses.map((course) => lessonsOf(context, { courseId: course.id })));
+      return courses;
+    },
   }),
   coursesConnection: t.prismaConnection({
     type: CourseRef,
@@ -173,9 +189,9 @@ builder.queryFields((t) => ({
     args: { courseId: t.arg.int({ required: true }) },
     // With its lessons and their sections in one statement (services/courseTree.ts); the progress
     // the query asks for is read at the same time rather than after it.
-    resolve: (query, _root, args, context, info) => {
-      progressAlongside(context, info, { courseId: args.courseId });
-      return findCourse(query, args.courseId);
+    resolve: async (query, _root, args, context, info) => {
+      const [course] = await Promise.all([findCourse(query, args.courseId), progressAlongside(context, info, { courseId: args.courseId })]);
+      return course;
     },
   }),
   lesson: t.prismaField({
@@ -184,9 +200,9 @@ builder.queryFields((t) => ({
     args: { lessonId: t.arg.int({ required: true }) },
     // With its course, sections and their questions in one statement (services/lessonRead.ts); the
     // progress the query asks for is read at the same time rather than after it.
-    resolve: (query, _root, args, context, info) => {
-      progressAlongside(context, info, { lessonId: args.lessonId });
-      return findLesson(query, args.lessonId, context.viewer);
+    resolve: async (query, _root, args, context, info) => {
+      const [lesson] = await Promise.all([findLesson(query, args.lessonId, context.viewer), progressAlongside(context, info, { lessonId: args.lessonId })]);
+      return lesson;
     },
   }),
 }));

@@ -69,9 +69,13 @@ const lessonsKey = (key: LessonsKey) => ("courseId" in key ? `course:${key.cours
 /**
  * Lessons with their sections' question ids, for courses and lessons asked in the same turn: one
  * statement, which also reads the signed-in viewer's ledgers of their practice questions (for
- * progress). A course's answer also answers its lessons later in the request.
+ * progress). A course's answer also answers its lessons later in the request. Each read is also
+ * kept in `settled` once it is done, for the fields that can then answer without a promise.
  */
-function lessonsLoader(viewer: { userId: number; now: Date } | null): DataLoader<LessonsKey, LessonsRead, string> {
+function lessonsLoader(
+  viewer: { userId: number; now: Date } | null,
+  settled: Map<string, LessonsRead>,
+): DataLoader<LessonsKey, LessonsRead, string> {
   const loader: DataLoader<LessonsKey, LessonsRead, string> = new DataLoader(
     async (keys) => {
       const courseIds = keys.flatMap((key) => ("courseId" in key ? [key.courseId] : []));
@@ -84,12 +88,21 @@ function lessonsLoader(viewer: { userId: number; now: Date } | null): DataLoader
         if (ofCourse) ofCourse.push(lesson);
         else byCourse.set(lesson.courseId, [lesson]);
         byLesson.set(lesson.lessonId, lesson);
-        loader.prime({ lessonId: lesson.lessonId }, { lessons: [lesson], ledgers });
+        const read = { lessons: [lesson], ledgers };
+        loader.prime({ lessonId: lesson.lessonId }, read);
+        const key = lessonsKey({ lessonId: lesson.lessonId });
+        if (!settled.has(key)) settled.set(key, read);
       }
       return keys.map((key) => {
-        if ("courseId" in key) return { lessons: byCourse.get(key.courseId) ?? [], ledgers };
-        const lesson = byLesson.get(key.lessonId);
-        return { lessons: lesson ? [lesson] : [], ledgers };
+        const cacheKey = lessonsKey(key);
+        // A lesson asked for beside its course has its read from the course's, primed above.
+        let read = settled.get(cacheKey);
+        if (!read) {
+          const found = "courseId" in key ? byCourse.get(key.courseId) : byLesson.get(key.lessonId);
+          read = { lessons: Array.isArray(found) ? found : found ? [found] : [], ledgers };
+          settled.set(cacheKey, read);
+        }
+        return read;
       });
     },
     { cacheKeyFn: lessonsKey },
@@ -102,7 +115,11 @@ type Loaders = {
   ledger: LedgerLoader;
   successRate: DataLoader<number, number | null>;
   similar: DataLoader<number, SimilarQuestion[]>;
-  lessons: { load(key: LessonsKey): Promise<LessonsRead> };
+  lessons: {
+    load(key: LessonsKey): Promise<LessonsRead>;
+    /** What `load` answers, when the request has read it already (undefined until then): no promise to wait on. */
+    peek(key: LessonsKey): LessonsRead | undefined;
+  };
   /** Pages of leaderboards asked in the same turn (a screen showing each family's board): one statement. */
   boardPages: DataLoader<BoardPage, LeaderboardEntry[], string>;
   /** The viewer's places on the boards of the families asked in the same turn: one statement. */
@@ -153,7 +170,8 @@ export function loadersFor(context: Context): Loaders {
   let loaders = perRequest.get(context);
   if (!loaders) {
     const userId = context.viewer?.id ?? 0;
-    const lessons = lessonsLoader(context.viewer ? { userId: context.viewer.id, now: context.now } : null);
+    const settledLessons = new Map<string, LessonsRead>();
+    const lessons = lessonsLoader(context.viewer ? { userId: context.viewer.id, now: context.now } : null, settledLessons);
     const lessonReads = new Set<Promise<LessonsRead>>();
     const courseReads = new Set<Promise<LessonsRead>>();
     // The course reads under way settled, one wait shared by the lessons asked meanwhile (a course
@@ -188,6 +206,7 @@ export function loadersFor(context: Context): Loaders {
           if (context.viewer) lessonReads.add(read);
           return read;
         },
+        peek: (key) => settledLessons.get(lessonsKey(key)),
       },
       boardPages: new DataLoader(leaderboardPages, { cacheKeyFn: (page) => `${page.family}:${page.first}:${page.offset}` }),
       standings: new DataLoader((families) => leaderboardStandings(userId, families)),

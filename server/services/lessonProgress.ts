@@ -149,6 +149,17 @@ export function* sectionsOf(lessons: readonly LessonQuestionIds[]): Generator<Se
 
 /** The practice question ids of these lessons, in their order (one lesson of one section: its list as it is). */
 export function practiceIdsOf(lessons: readonly LessonQuestionIds[]): number[] {
-  if (lessons.length === 1 && lessons[0]!.sections.length === 1) return lessons[0]!.sections[0]!.practice;
-  return lessons.flatMap((lesson) => lesson.sections.flatMap((section) => section.practice));
+  return idsOf(lessons, "practice");
+}
+
+/** The example question ids of these lessons, in their order (one lesson of one section: its list as it is). */
+export function exampleIdsOf(lessons: readonly LessonQuestionIds[]): number[] {
+  return idsOf(lessons, "examples");
+}
+
+function idsOf(lessons: readonly LessonQuestionIds[], list: "practice" | "examples"): number[] {
+  if (lessons.length === 1 && lessons[0]!.sections.length === 1) return lessons[0]!.sections[0]![list];
+  const ids: number[] = [];
+  for (const lesson of lessons) for (const section of lesson.sections) for (const id of section[list]) ids.push(id);
+  return ids;
 }
