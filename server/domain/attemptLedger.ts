@@ -130,7 +130,8 @@ function tallyOf(answers: readonly AnswerOutcome[]): Tally {
   let solved = false;
   let contestAnswered = false;
   let reviewAnswers = 0;
-  for (const answer of answers) {
+  for (let index = 0; index < answers.length; index++) {
+    const answer = answers[index]!;
     if (allowanceOf(answer.source) === "PRACTICE") practiceUsed += 1;
     if (answer.correct) solved = true;
     if (answer.source === "CONTEST") contestAnswered = true;
@@ -139,10 +140,13 @@ function tallyOf(answers: readonly AnswerOutcome[]): Tally {
   return { practiceUsed, solved, contestAnswered, reviewAnswers };
 }
 
-/** The answer may be shown (QuestionLedger.revealed): `failed`, a review round failed, is a boolean or (cheaper to skip) its reckoning. */
-function isRevealed(solved: boolean, practiceUsed: number, contestShown: boolean, failed: boolean | (() => boolean)): boolean {
-  if (solved || practiceUsed >= PRACTICE_ATTEMPTS || contestShown) return true;
-  return typeof failed === "boolean" ? failed : failed();
+/**
+ * The answer may be shown (QuestionLedger.revealed). `failed`: whether a review round failed, or
+ * the answers to reckon it from, only when nothing else reveals it.
+ */
+function isRevealed(tally: Tally, contestShown: boolean, failed: boolean | readonly AnswerOutcome[]): boolean {
+  if (tally.solved || tally.practiceUsed >= PRACTICE_ATTEMPTS || contestShown) return true;
+  return typeof failed === "boolean" ? failed : reviewRounds(failed).failed;
 }
 
 /**
@@ -152,8 +156,8 @@ function isRevealed(solved: boolean, practiceUsed: number, contestShown: boolean
  * statements send them (`ledgerOf` puts them in it first).
  */
 export function completedBy(answers: readonly AnswerOutcome[], inSubmittedContest: boolean): boolean {
-  const { practiceUsed, solved, contestAnswered } = tallyOf(answers);
-  return isRevealed(solved, practiceUsed, inSubmittedContest || contestAnswered, () => reviewRounds(answers).failed);
+  const tally = tallyOf(answers);
+  return isRevealed(tally, inSubmittedContest || tally.contestAnswered, answers);
 }
 
 /**
@@ -163,10 +167,11 @@ export function completedBy(answers: readonly AnswerOutcome[], inSubmittedContes
  */
 export function ledgerOf(answers: readonly LedgerAnswer[], card: ReviewCardDates | null, now: Date, inSubmittedContest = false): QuestionLedger {
   const ordered = inTimeOrder(answers);
-  const { practiceUsed, solved, contestAnswered, reviewAnswers } = tallyOf(ordered);
+  const tally = tallyOf(ordered);
+  const { practiceUsed, solved, reviewAnswers } = tally;
   const { rounds, failed } = reviewRounds(ordered);
-  const contestShown = inSubmittedContest || contestAnswered;
-  const revealed = isRevealed(solved, practiceUsed, contestShown, failed);
+  const contestShown = inSubmittedContest || tally.contestAnswered;
+  const revealed = isRevealed(tally, contestShown, failed);
 
   const last = rounds.at(-1);
   const open = last !== undefined && !last.over;

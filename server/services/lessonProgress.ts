@@ -31,6 +31,7 @@ type SectionTuple = [number, number, number | null, number[], number[]];
 /** A met question's `LedgerRow` as the statement sends it, its dates in milliseconds since 1970. */
 type MetTuple = [number, number | null, number | null, number | null, LedgerRow["answers"], boolean];
 
+const NO_ANSWERS: [] = [];
 const epochMs = (column: string) => Prisma.raw(`floor(extract(epoch FROM ${column}) * 1000)::bigint`);
 
 /**
@@ -77,32 +78,37 @@ export async function lessonQuestionIds(
     SELECT
       (SELECT json_agg(json_build_array(course_id, lesson_id, section_id, practice, examples) ORDER BY course_id, lesson_position, lesson_id, section_position, section_id) FROM grouped) AS sections,
       ${metSql} AS met`;
+  // (Indexed loops, no destructuring: these run over thousands of rows and ids per request.)
   const lessons: LessonQuestionIds[] = [];
-  for (const [courseId, lessonId, sectionId, practice, examples] of row?.sections ?? []) {
-    let lesson = lessons.at(-1);
-    if (lesson?.lessonId !== lessonId) {
-      lesson = { courseId, lessonId, sections: [] };
+  const sections = row?.sections ?? [];
+  let lesson: LessonQuestionIds | undefined;
+  for (let index = 0; index < sections.length; index++) {
+    const tuple = sections[index]!;
+    if (lesson?.lessonId !== tuple[1]) {
+      lesson = { courseId: tuple[0], lessonId: tuple[1], sections: [] };
       lessons.push(lesson);
     }
-    if (sectionId !== null) lesson.sections.push({ sectionId, practice, examples, practiceCompleted: 0 });
+    const sectionId = tuple[2];
+    if (sectionId !== null) lesson.sections.push({ sectionId, practice: tuple[3], examples: tuple[4], practiceCompleted: 0 });
   }
   if (!viewer) return { lessons, ledgers: null };
   // Whether each met question is completed, from its answers alone (domain/attemptLedger.ts
   // completedBy): its whole ledger is made only when a field asks for it (a lesson page's
   // practice questions), not for the thousands a course's progress counts.
-  const met = new Map<number, MetTuple>();
   const completed = new Set<number>();
-  for (const tuple of row?.met ?? []) {
-    met.set(tuple[0], tuple);
-    if (completedBy(tuple[4] ?? [], tuple[5])) completed.add(tuple[0]);
+  const met = row?.met ?? [];
+  for (let index = 0; index < met.length; index++) {
+    const tuple = met[index]!;
+    if (completedBy(tuple[4] ?? NO_ANSWERS, tuple[5])) completed.add(tuple[0]);
   }
   // Counted once per section here (an untouched question is not completed), so a lesson's and a
   // course's progress are sums of these, not a walk over their thousands of ids per field.
   if (completed.size > 0) {
     for (const lesson of lessons) {
       for (const section of lesson.sections) {
+        const practice = section.practice;
         let count = 0;
-        for (const questionId of section.practice) if (completed.has(questionId)) count++;
+        for (let index = 0; index < practice.length; index++) if (completed.has(practice[index]!)) count++;
         section.practiceCompleted = count;
       }
     }
@@ -110,15 +116,17 @@ export async function lessonQuestionIds(
   return { lessons, ledgers: metLedgers(met, viewer.now) };
 }
 
-/** The ledgers of the met questions, each made when first asked for; the others are untouched. */
-function metLedgers(met: ReadonlyMap<number, MetTuple>, now: Date): ProgressLedgers {
+/** The ledgers of the met questions, each made when first asked for (and found by id from then on); the others are untouched. */
+function metLedgers(met: readonly MetTuple[], now: Date): ProgressLedgers {
+  let byQuestion: Map<number, MetTuple> | null = null;
   const made = new Map<number, QuestionLedger>();
   let untouched: QuestionLedger | null = null;
   return {
     get(questionId) {
       const known = made.get(questionId);
       if (known) return known;
-      const tuple = met.get(questionId);
+      byQuestion ??= new Map(met.map((tuple) => [tuple[0], tuple]));
+      const tuple = byQuestion.get(questionId);
       if (!tuple) return (untouched ??= untouchedLedger(now));
       const [, due, lastReview, lastMissedAt, answers, inSubmittedContest] = tuple;
       const ledger = ledgerOfJson(
