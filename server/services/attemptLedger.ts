@@ -5,7 +5,8 @@
 // statement that finds their questions (`metLedgerRowsSql`).
 import { Prisma } from "../db/generated/client.ts";
 import { db } from "../db/index.ts";
-import { ledgerOf, type AnswerSource, type QuestionLedger } from "../domain/attemptLedger.ts";
+import { AttemptSource } from "../db/generated/enums.ts";
+import { ledgerOf, type AnswerOutcome, type AnswerSource, type QuestionLedger } from "../domain/attemptLedger.ts";
 
 type Client = Prisma.TransactionClient | typeof db;
 
@@ -36,7 +37,41 @@ export function ledgersOfRows(rows: readonly LedgerRow[], now: Date): Map<number
 export const untouchedLedger = (now: Date): QuestionLedger => ledgerOf([], null, now, false);
 
 /**
- * `LedgerRow`s of the questions in `scope` (the name of a relation with a distinct column `id`
+ * A met question's answers as `metLedgerRowsSql` sends them, compactly (a course's progress reads
+ * thousands of questions' answers per request): `outcomes`, one letter per answer in time order,
+ * the initial of its source, upper case when correct and lower case when not ("pP": wrong, then
+ * right in practice); `answered_at`, their times in milliseconds since 1970, separated by spaces.
+ * Both null when the user gave none.
+ */
+export type MetRow = Omit<LedgerRow, "answers"> & { outcomes: string | null; answered_at: string | null };
+
+/** Each outcome's letter in `MetRow.outcomes` (every source has its own initial). */
+const OUTCOME_OF_LETTER = new Map<string, AnswerOutcome>();
+for (const source of Object.values(AttemptSource)) {
+  for (const correct of [true, false]) {
+    const letter = correct ? source[0]! : source[0]!.toLowerCase();
+    if (OUTCOME_OF_LETTER.has(letter)) throw new Error(`The answer sources ${OUTCOME_OF_LETTER.get(letter)!.source} and ${source} share an initial`);
+    OUTCOME_OF_LETTER.set(letter, { source, correct });
+  }
+}
+const outcomeSql = Prisma.sql`CASE WHEN a.correct THEN left(a.source::text, 1) ELSE lower(left(a.source::text, 1)) END`;
+
+/** The outcomes of `MetRow.outcomes`, in time order. */
+export function outcomesOf(outcomes: string | null): AnswerOutcome[] {
+  const found: AnswerOutcome[] = [];
+  if (outcomes) for (let index = 0; index < outcomes.length; index++) found.push(OUTCOME_OF_LETTER.get(outcomes[index]!)!);
+  return found;
+}
+
+/** A `MetRow`'s answers as `LedgerJson` has them. */
+export function metAnswersOf(row: Pick<MetRow, "outcomes" | "answered_at">): LedgerJson["answers"] {
+  if (!row.outcomes || !row.answered_at) return null;
+  const times = row.answered_at.split(" ");
+  return outcomesOf(row.outcomes).map((outcome, index) => ({ source: outcome.source, correct: outcome.correct, at: Number(times[index]) }));
+}
+
+/**
+ * `MetRow`s of the questions in `scope` (the name of a relation with a distinct column `id`
  * and the question's `competition_id`, defined by the caller's WITH) that the user has met, read
  * set-wise: the user's answers, cards and submitted contests joined to the scope (the contests by
  * the scope's competition ids, so no other question is read: joining every question to find them
@@ -47,7 +82,8 @@ export function metLedgerRowsSql(userId: number, scope: string): Prisma.Sql {
   const relation = Prisma.raw(scope);
   return Prisma.sql`
     WITH met_answers AS (
-      SELECT a.question_id, json_agg(json_build_object('source', a.source, 'correct', a.correct, 'at', floor(extract(epoch FROM a.created_at) * 1000)::bigint) ORDER BY a.created_at, a.id) AS answers
+      SELECT a.question_id, string_agg(${outcomeSql}, '' ORDER BY a.created_at, a.id) AS outcomes,
+        string_agg(floor(extract(epoch FROM a.created_at) * 1000)::bigint::text, ' ' ORDER BY a.created_at, a.id) AS answered_at
       FROM attempts a JOIN ${relation} w ON w.id = a.question_id WHERE a.user_id = ${userId} GROUP BY a.question_id
     ), met_cards AS (
       SELECT c.question_id, c.due, c.last_review, c.last_missed_at FROM review_cards c JOIN ${relation} w ON w.id = c.question_id WHERE c.user_id = ${userId}
@@ -55,7 +91,7 @@ export function metLedgerRowsSql(userId: number, scope: string): Prisma.Sql {
       SELECT w.id AS question_id FROM ${relation} w
       WHERE w.competition_id IN (SELECT s.competition_id FROM contest_submissions s WHERE s.user_id = ${userId})
     )
-    SELECT m.question_id, c.due, c.last_review, c.last_missed_at, a.answers, sc.question_id IS NOT NULL AS in_submitted_contest
+    SELECT m.question_id, c.due, c.last_review, c.last_missed_at, a.outcomes, a.answered_at, sc.question_id IS NOT NULL AS in_submitted_contest
     FROM (SELECT question_id FROM met_answers UNION SELECT question_id FROM met_cards UNION SELECT question_id FROM met_contests) m
     LEFT JOIN met_answers a ON a.question_id = m.question_id
     LEFT JOIN met_cards c ON c.question_id = m.question_id

@@ -4,7 +4,7 @@ import { Prisma } from "../db/generated/client.ts";
 import { db } from "../db/index.ts";
 import { openQuestionSql } from "../domain/access.ts";
 import { completedBy, type QuestionLedger } from "../domain/attemptLedger.ts";
-import { ledgerOfJson, metLedgerRowsSql, untouchedLedger, type LedgerRow } from "./attemptLedger.ts";
+import { ledgerOfJson, metAnswersOf, metLedgerRowsSql, outcomesOf, untouchedLedger, type MetRow } from "./attemptLedger.ts";
 
 export type Completion = { total: number; completed: number; rate: number };
 
@@ -28,10 +28,9 @@ export type LessonsRead = { lessons: LessonQuestionIds[]; ledgers: ProgressLedge
 
 /** A section as the statement sends it: course, lesson and section ids (null: a lesson without sections), practice and example ids. */
 type SectionTuple = [number, number, number | null, number[], number[]];
-/** A met question's `LedgerRow` as the statement sends it, its dates in milliseconds since 1970. */
-type MetTuple = [number, number | null, number | null, number | null, LedgerRow["answers"], boolean];
+/** A met question's `MetRow` as the statement sends it, its dates in milliseconds since 1970. */
+type MetTuple = [number, number | null, number | null, number | null, MetRow["outcomes"], MetRow["answered_at"], boolean];
 
-const NO_ANSWERS: [] = [];
 const epochMs = (column: string) => Prisma.raw(`floor(extract(epoch FROM ${column}) * 1000)::bigint`);
 
 /**
@@ -47,7 +46,7 @@ export async function lessonQuestionIds(
   viewer: { userId: number; now: Date } | null = null,
 ): Promise<LessonsRead> {
   const metSql = viewer
-    ? Prisma.sql`(SELECT json_agg(json_build_array(met.question_id, ${epochMs("met.due")}, ${epochMs("met.last_review")}, ${epochMs("met.last_missed_at")}, met.answers, met.in_submitted_contest))
+    ? Prisma.sql`(SELECT json_agg(json_build_array(met.question_id, ${epochMs("met.due")}, ${epochMs("met.last_review")}, ${epochMs("met.last_missed_at")}, met.outcomes, met.answered_at, met.in_submitted_contest))
         FROM (${metLedgerRowsSql(viewer.userId, "practice_questions")}) met)`
     : Prisma.sql`NULL::json`;
   const [row] = await db.$queryRaw<{ sections: SectionTuple[] | null; met: MetTuple[] | null }[]>`
@@ -95,11 +94,21 @@ export async function lessonQuestionIds(
   // Whether each met question is completed, from its answers alone (domain/attemptLedger.ts
   // completedBy): its whole ledger is made only when a field asks for it (a lesson page's
   // practice questions), not for the thousands a course's progress counts.
+  // Answer histories repeat ("p", "P", "pP", ...): each is judged once per read.
   const completed = new Set<number>();
+  const judged = [new Map<string | null, boolean>(), new Map<string | null, boolean>()];
   const met = row?.met ?? [];
   for (let index = 0; index < met.length; index++) {
     const tuple = met[index]!;
-    if (completedBy(tuple[4] ?? NO_ANSWERS, tuple[5])) completed.add(tuple[0]);
+    const outcomes = tuple[4];
+    const inSubmittedContest = tuple[6];
+    const known = judged[inSubmittedContest ? 1 : 0]!;
+    let done = known.get(outcomes);
+    if (done === undefined) {
+      done = completedBy(outcomesOf(outcomes), inSubmittedContest);
+      known.set(outcomes, done);
+    }
+    if (done) completed.add(tuple[0]);
   }
   // Counted once per section here (an untouched question is not completed), so a lesson's and a
   // course's progress are sums of these, not a walk over their thousands of ids per field.
@@ -128,7 +137,8 @@ function metLedgers(met: readonly MetTuple[], now: Date): ProgressLedgers {
       byQuestion ??= new Map(met.map((tuple) => [tuple[0], tuple]));
       const tuple = byQuestion.get(questionId);
       if (!tuple) return (untouched ??= untouchedLedger(now));
-      const [, due, lastReview, lastMissedAt, answers, inSubmittedContest] = tuple;
+      const [, due, lastReview, lastMissedAt, outcomes, answeredAt, inSubmittedContest] = tuple;
+      const answers = metAnswersOf({ outcomes, answered_at: answeredAt });
       const ledger = ledgerOfJson(
         { question_id: questionId, due, last_review: lastReview, last_missed_at: lastMissedAt, answers, in_submitted_contest: inSubmittedContest },
         now,
