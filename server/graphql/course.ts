@@ -3,7 +3,7 @@ import { builder } from "./builder.ts";
 import { db } from "../db/index.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
 import { FAMILY_LABEL } from "../domain/families.ts";
-import { exampleIdsOf, practiceIdsOf, progressOf, sectionsOf, type Completion, type LessonsRead } from "../services/lessonProgress.ts";
+import { exampleIdsOf, lessonsProgressOf, practiceIdsOf, progressOf, type Completion, type LessonsRead } from "../services/lessonProgress.ts";
 import { loadersFor, type LessonsKey } from "./loaders.ts";
 import type { Context } from "./context.ts";
 import { QuestionRef } from "./question.ts";
@@ -53,7 +53,7 @@ function progressAlongside(context: Context, info: GraphQLResolveInfo, key: Less
 
 /** Progress over the practice questions of a course's or a lesson's lessons (none completed when anonymous). */
 function lessonsCompletion(context: Context, key: LessonsKey): Completion | Promise<Completion> {
-  return withLessons(context, key, (read) => progressOf(sectionsOf(read.lessons)));
+  return withLessons(context, key, (read) => lessonsProgressOf(read.lessons));
 }
 
 export const CourseRef = builder.prismaNode("Course", {

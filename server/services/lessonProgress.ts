@@ -149,8 +149,8 @@ function metLedgers(met: readonly MetTuple[], now: Date): ProgressLedgers {
   };
 }
 
-/** The viewer's progress over the practice questions of these lessons' sections. */
-export function progressOf(sections: Iterable<SectionQuestionIds>): Completion {
+/** The viewer's progress over the practice questions of these sections. */
+export function progressOf(sections: readonly SectionQuestionIds[]): Completion {
   let total = 0;
   let completed = 0;
   for (const section of sections) {
@@ -160,9 +160,17 @@ export function progressOf(sections: Iterable<SectionQuestionIds>): Completion {
   return completionOf(total, completed);
 }
 
-/** Every section of these lessons, in their order. */
-export function* sectionsOf(lessons: readonly LessonQuestionIds[]): Generator<SectionQuestionIds> {
-  for (const lesson of lessons) yield* lesson.sections;
+/** The viewer's progress over the practice questions of these lessons' sections (walked in place: a course has hundreds). */
+export function lessonsProgressOf(lessons: readonly LessonQuestionIds[]): Completion {
+  let total = 0;
+  let completed = 0;
+  for (const lesson of lessons) {
+    for (const section of lesson.sections) {
+      total += section.practice.length;
+      completed += section.practiceCompleted;
+    }
+  }
+  return completionOf(total, completed);
 }
 
 /** The practice question ids of these lessons, in their order (one lesson of one section: its list as it is). */
@@ -177,7 +185,8 @@ export function exampleIdsOf(lessons: readonly LessonQuestionIds[]): number[] {
 
 function idsOf(lessons: readonly LessonQuestionIds[], list: "practice" | "examples"): number[] {
   if (lessons.length === 1 && lessons[0]!.sections.length === 1) return lessons[0]!.sections[0]![list];
-  const ids: number[] = [];
-  for (const lesson of lessons) for (const section of lesson.sections) for (const id of section[list]) ids.push(id);
-  return ids;
+  const lists: number[][] = [];
+  for (const lesson of lessons) for (const section of lesson.sections) lists.push(section[list]);
+  // One copy into a list of the right length (Array.prototype.concat), not one push per id.
+  return ([] as number[]).concat(...lists);
 }
