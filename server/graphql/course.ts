@@ -111,7 +111,9 @@ export const LessonRef = builder.prismaNode("Lesson", {
         return typeof args.first === "number" ? chosen.slice(0, Math.max(0, args.first)) : chosen;
       },
     }),
-    practiceQuestionIds: t.intList({ resolve: (lesson, _args, context) => withLessons(context, { lessonId: lesson.id }, (read) => practiceIdsOf(read.lessons)) }),
+    practiceQuestionIds: t.intList({
+      resolve: (lesson, _args, context) => withLessons(context, { lessonId: lesson.id }, (read) => practiceIdsOf(read.lessons)),
+    }),
     exampleQuestionIds: t.intList({ resolve: (lesson, _args, context) => withLessons(context, { lessonId: lesson.id }, (read) => exampleIdsOf(read.lessons)) }),
     progress: t.field({
       type: CompletionRef,

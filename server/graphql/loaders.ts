@@ -72,10 +72,7 @@ const lessonsKey = (key: LessonsKey) => ("courseId" in key ? `course:${key.cours
  * progress). A course's answer also answers its lessons later in the request. Each read is also
  * kept in `settled` once it is done, for the fields that can then answer without a promise.
  */
-function lessonsLoader(
-  viewer: { userId: number; now: Date } | null,
-  settled: Map<string, LessonsRead>,
-): DataLoader<LessonsKey, LessonsRead, string> {
+function lessonsLoader(viewer: { userId: number; now: Date } | null, settled: Map<string, LessonsRead>): DataLoader<LessonsKey, LessonsRead, string> {
   const loader: DataLoader<LessonsKey, LessonsRead, string> = new DataLoader(
     async (keys) => {
       const courseIds = keys.flatMap((key) => ("courseId" in key ? [key.courseId] : []));
@@ -177,6 +174,10 @@ export function loadersFor(context: Context): Loaders {
     // The course reads under way settled, one wait shared by the lessons asked meanwhile (a course
     // list's hundreds of lesson fields), made again when another course read starts.
     let coursesSettled: Promise<unknown> | null = null;
+    const settledCourses = () => {
+      coursesSettled ??= Promise.allSettled([...courseReads]);
+      return coursesSettled;
+    };
     loaders = {
       ledger: ledgerLoader((ids) => ledgersWithLessons(lessonReads, ids, (rest) => attemptLedgers(userId, rest, context.now))),
       successRate: new DataLoader(async (ids) => {
@@ -192,7 +193,7 @@ export function loadersFor(context: Context): Loaders {
           // A lesson of a course whose read is under way (started early, with the course: see
           // Query.course) is answered by it once it is done, rather than read again beside it.
           const pending = "lessonId" in key && courseReads.size > 0;
-          const read = pending ? (coursesSettled ??= Promise.allSettled([...courseReads])).then(() => lessons.load(key)) : lessons.load(key);
+          const read = pending ? settledCourses().then(() => lessons.load(key)) : lessons.load(key);
           if ("courseId" in key && !courseReads.has(read)) {
             courseReads.add(read);
             coursesSettled = null;

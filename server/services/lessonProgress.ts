@@ -136,7 +136,10 @@ function metLedgers(met: readonly MetTuple[], now: Date): ProgressLedgers {
       if (known) return known;
       byQuestion ??= new Map(met.map((tuple) => [tuple[0], tuple]));
       const tuple = byQuestion.get(questionId);
-      if (!tuple) return (untouched ??= untouchedLedger(now));
+      if (!tuple) {
+        untouched ??= untouchedLedger(now);
+        return untouched;
+      }
       const [, due, lastReview, lastMissedAt, outcomes, answeredAt, inSubmittedContest] = tuple;
       const answers = metAnswersOf({ outcomes, answered_at: answeredAt });
       const ledger = ledgerOfJson(
