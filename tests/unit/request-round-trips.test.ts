@@ -128,26 +128,33 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
     await locker.query("UPDATE graphql_cost_buckets SET available = 1e9 WHERE key = $1", [`user:${studentId}`]);
   });
 
-  it("never starts a mutation before its take is answered: its writes could not be taken back", async () => {
-    expect((await coursesScreen()).status).toBe(200);
-    const question = await app.database.prisma.question.findFirstOrThrow({ where: { status: "PUBLISHED" }, select: { id: true } });
-    counter.statements.length = 0;
-    const response = await whileLocked(
-      "graphql_cost_buckets",
-      () =>
-        fetch(`${app.baseUrl}/graphql`, {
-          method: "POST",
-          headers: { "content-type": "application/json", cookie, origin: app.baseUrl },
-          body: JSON.stringify({ query: `mutation { addToPrintout(questionId: ${question.id}) { __typename } }` }),
-        }),
-      async (pending) => {
-        expect(await sent(/printout/i, 1000)).toBe(false);
-        expect(pending()).toBe(true);
-      },
-    );
-    expect(response.status).toBe(200);
-    expect(await sent(/printout/i)).toBe(true);
-  });
+  // Its writes could not be taken back: a mutation waits for its take, and for its rate-limit count
+  // though the request started before the count was answered.
+  for (const [waitsFor, table, mutation] of [
+    ["its take", "graphql_cost_buckets", "addToPrintout"],
+    ["its rate-limit count", "rate_limit_counters", "removeFromPrintout"],
+  ] as const) {
+    it(`never starts a mutation before ${waitsFor} is answered`, async () => {
+      expect((await coursesScreen()).status).toBe(200);
+      const question = await app.database.prisma.question.findFirstOrThrow({ where: { status: "PUBLISHED" }, select: { id: true } });
+      counter.statements.length = 0;
+      const response = await whileLocked(
+        table,
+        () =>
+          fetch(`${app.baseUrl}/graphql`, {
+            method: "POST",
+            headers: { "content-type": "application/json", cookie, origin: app.baseUrl },
+            body: JSON.stringify({ query: `mutation { ${mutation}(questionId: ${question.id}) { __typename } }` }),
+          }),
+        async (pending) => {
+          expect(await sent(/printout/i, 1000)).toBe(false);
+          expect(pending()).toBe(true);
+        },
+      );
+      expect(response.status).toBe(200);
+      expect(await sent(/printout/i)).toBe(true);
+    });
+  }
 
   it("starts an anonymous read while its rate-limit count is being made when its address was seen lately with room, and answers once the count allows it", async () => {
     const read = () =>
@@ -161,27 +168,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
     });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { data: { courses: unknown[] } }).data.courses.length).toBeGreaterThan(0);
-  });
-
-  it("never starts a mutation before its rate-limit count is answered, though the request started early", async () => {
-    expect((await coursesScreen()).status).toBe(200);
-    const question = await app.database.prisma.question.findFirstOrThrow({ where: { status: "PUBLISHED" }, select: { id: true } });
-    counter.statements.length = 0;
-    const response = await whileLocked(
-      "rate_limit_counters",
-      () =>
-        fetch(`${app.baseUrl}/graphql`, {
-          method: "POST",
-          headers: { "content-type": "application/json", cookie, origin: app.baseUrl },
-          body: JSON.stringify({ query: `mutation { removeFromPrintout(questionId: ${question.id}) { __typename } }` }),
-        }),
-      async (pending) => {
-        expect(await sent(/printout/i, 1000)).toBe(false);
-        expect(pending()).toBe(true);
-      },
-    );
-    expect(response.status).toBe(200);
-    expect(await sent(/printout/i)).toBe(true);
   });
 
   // The viewer's progress (services/lessonProgress.ts) needs only the course's or lesson's id: it
