@@ -11,6 +11,8 @@ import { currentRequest, type RequestScope } from "../requestScope.ts";
 import type { StatementPool } from "./statementPool.ts";
 
 const tagOf = (scope: RequestScope) => `/* request ${scope.id} */`;
+/** A statement's tag as tagOf writes it (with the space after it), the request id its group: the pool reads it back. */
+export const REQUEST_TAG = /^\/\* request (\S+) \*\/ /;
 
 /** Cancels the running statements of an abandoned request, over a connection of its own. */
 export type Canceller = { cancel(scope: RequestScope): Promise<void>; close(): Promise<void> };

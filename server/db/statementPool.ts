@@ -9,14 +9,13 @@
 // reused: a late cancel can only reach the statement it was meant for.
 import { createHash } from "node:crypto";
 import pg from "pg";
+import { REQUEST_TAG } from "./requestCancellation.ts";
 
 /** The statement texts named at most: past them (an unbounded variety would be a leak in every connection) statements go unnamed. */
 export const MAX_NAMED_STATEMENTS = 1000;
 
 /** `prepared: false` (DATABASE_PREPARED_STATEMENTS=false): no statement is named, for a pooler in front of PostgreSQL that cannot keep them. */
 export type StatementPoolConfig = pg.PoolConfig & { prepared?: boolean };
-
-const REQUEST_TAG = /^\/\* request (\S+) \*\/ /;
 
 type QueryConfig = { text: string; name?: string; values?: unknown[] };
 
