@@ -100,7 +100,7 @@ declare module "fastify" {
     homePageUnrendered?: boolean;
     /**
      * The count of a read that started before it was answered (null: within the allowance). Its
-     * answer waits for it, and so does any GraphQL mutation it runs (server/graphql/writesWaitForCount.ts).
+     * answer waits for it, and so does any GraphQL mutation it runs (writesWaitForCount, server/graphql/yoga.ts).
      */
     countedLater?: Promise<RateRefusal | null>;
   }
@@ -128,20 +128,25 @@ export async function registerRateLimits(fastify: FastifyInstance, config: Confi
     global: false,
     ...(redis ? { redis, nameSpace: "rate-limit:" } : database.pglite ? {} : { store: postgresStore(database.prisma) }),
   });
-  const limit = (prefix: string, max: number, key: (request: FastifyRequest) => string | null) => ({
-    max,
+  const limit = (prefix: string, max: number, key: (request: FastifyRequest) => string | null) => {
     /** The counter's key, as the limiter names it (null: not counted). */
-    keyOf: (request: FastifyRequest) => {
+    const keyOf = (request: FastifyRequest) => {
       const name = key(request);
       return name === null ? null : `${prefix}:${name}`;
-    },
-    check: fastify.createRateLimit({
+    };
+    const uncounted = `${prefix}:null`;
+    return {
       max,
-      timeWindow: WINDOW_MS,
-      keyGenerator: (request) => `${prefix}:${key(request)}`,
-      allowList: (request) => key(request) === null,
-    }),
-  });
+      keyOf,
+      check: fastify.createRateLimit({
+        max,
+        timeWindow: WINDOW_MS,
+        keyGenerator: (request) => keyOf(request) ?? uncounted,
+        // The limiter hands over the key it generated: the caller's key is worked out once.
+        allowList: (_request, generated) => generated === uncounted,
+      }),
+    };
+  };
   const perCaller = limit("caller", requestsPerMinute, callerKey);
   // An address may hold many students (a school): twice a caller's allowance.
   const perAddress = limit("address", requestsPerMinute * 2, (request) => request.ip);
