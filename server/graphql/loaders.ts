@@ -8,6 +8,7 @@ import { similarQuestions, type SimilarQuestion } from "../services/similarQuest
 import { lessonQuestionIds, type LessonQuestionIds, type LessonsRead } from "../services/lessonProgress.ts";
 import { leaderboardPages, leaderboardStandings, type BoardPage, type LeaderboardEntry } from "../services/leaderboard.ts";
 import type { Family } from "../domain/families.ts";
+import { recordCountKey, recordCounts, type RecordCount } from "../services/studentRecordCounts.ts";
 
 /**
  * The viewer's attempt ledgers, batched and cached for the request like a DataLoader, but taking
@@ -121,6 +122,8 @@ type Loaders = {
   boardPages: DataLoader<BoardPage, LeaderboardEntry[], string>;
   /** The viewer's places on the boards of the families asked in the same turn: one statement. */
   standings: DataLoader<Family, LeaderboardEntry | null>;
+  /** How many answers students gave (in one source, or all) and how many contests they submitted: one statement. */
+  recordCount: DataLoader<RecordCount, number, string>;
 };
 
 /**
@@ -211,6 +214,7 @@ export function loadersFor(context: Context): Loaders {
       },
       boardPages: new DataLoader(leaderboardPages, { cacheKeyFn: (page) => `${page.family}:${page.first}:${page.offset}` }),
       standings: new DataLoader((families) => leaderboardStandings(userId, families)),
+      recordCount: new DataLoader(recordCounts, { cacheKeyFn: recordCountKey }),
     };
     perRequest.set(context, loaders);
   }

@@ -2,7 +2,9 @@
 // they submitted, newest first, as Relay connections on User. Both are private: the student, a
 // parent or teacher whose link they accepted, and admins (the seesUser scope), through the list
 // and through node(id) alike.
+import type { AttemptSource } from "../db/generated/client.ts";
 import { builder } from "./builder.ts";
+import { loadersFor } from "./loaders.ts";
 import { AttemptSourceEnum } from "./question.ts";
 import { UserRef } from "./user.ts";
 
@@ -47,22 +49,51 @@ export const ContestSubmissionRef = builder.prismaNode("ContestSubmission", {
 
 const privateToStudent = { authScopes: (user: { id: number }) => ({ seesUser: user.id }) };
 
+/**
+ * The connection's parent (the student) and arguments, as the prisma plugin's connections carry
+ * them. Their totalCount is counted by the request's loaders rather than the plugin's own
+ * (Prisma's _count: services/studentRecordCounts.ts says why).
+ */
+type StudentConnection = { parent: { id: number }; args: { source?: AttemptSource | null } };
+
 builder.prismaObjectFields(UserRef, (t) => ({
-  answers: t.relatedConnection("attempts", {
-    type: AnswerRef,
-    cursor: "id",
-    totalCount: true,
-    description: "Every answer this student gave, newest first (the student, a linked parent or teacher, and admins).",
-    ...privateToStudent,
-    args: { source: t.arg({ type: AttemptSourceEnum, description: "Only answers given here; all when left out." }) },
-    query: (args) => ({ where: args.source ? { source: args.source } : {}, orderBy: { id: "desc" } }),
-  }),
-  contestSubmissions: t.relatedConnection("contestSubmissions", {
-    type: ContestSubmissionRef,
-    cursor: "id",
-    totalCount: true,
-    description: "The contests this student submitted, newest first (the student, a linked parent or teacher, and admins).",
-    ...privateToStudent,
-    query: () => ({ orderBy: { id: "desc" } }),
-  }),
+  answers: t.relatedConnection(
+    "attempts",
+    {
+      type: AnswerRef,
+      cursor: "id",
+      description: "Every answer this student gave, newest first (the student, a linked parent or teacher, and admins).",
+      ...privateToStudent,
+      args: { source: t.arg({ type: AttemptSourceEnum, description: "Only answers given here; all when left out." }) },
+      query: (args) => ({ where: args.source ? { source: args.source } : {}, orderBy: { id: "desc" } }),
+    },
+    {
+      fields: (connection) => ({
+        totalCount: connection.int({
+          resolve: (page, _args, context) => {
+            const { parent, args } = page as unknown as StudentConnection;
+            return loadersFor(context).recordCount.load({ of: "answers", userId: parent.id, source: args.source ?? null });
+          },
+        }),
+      }),
+    },
+  ),
+  contestSubmissions: t.relatedConnection(
+    "contestSubmissions",
+    {
+      type: ContestSubmissionRef,
+      cursor: "id",
+      description: "The contests this student submitted, newest first (the student, a linked parent or teacher, and admins).",
+      ...privateToStudent,
+      query: () => ({ orderBy: { id: "desc" } }),
+    },
+    {
+      fields: (connection) => ({
+        totalCount: connection.int({
+          resolve: (page, _args, context) =>
+            loadersFor(context).recordCount.load({ of: "contestSubmissions", userId: (page as unknown as StudentConnection).parent.id }),
+        }),
+      }),
+    },
+  ),
 }));

@@ -1,7 +1,9 @@
 import { isDeepStrictEqual } from "node:util";
 import { encodeGlobalID, resolveArrayConnection } from "@pothos/plugin-relay";
 import { builder } from "./builder.ts";
+import type { Context } from "./context.ts";
 import { db } from "../db/index.ts";
+import type { Prisma } from "../db/generated/client.ts";
 import { canSeeUser, countingStudentLink } from "../domain/access.ts";
 import { InputError } from "../domain/errors.ts";
 import { isSubscriber } from "../domain/premium.ts";
@@ -74,6 +76,15 @@ const ACTIVE_SUBSCRIPTIONS = { where: { status: "ACTIVE" as const }, select: { s
  */
 function readWithSession(query: { include?: unknown; select?: unknown }): boolean {
   return isDeepStrictEqual(query, {}) || isDeepStrictEqual(query, { include: { subscriptions: ACTIVE_SUBSCRIPTIONS } });
+}
+
+/**
+ * `db.user.findUnique({ ...query, where: { id } })`, answered from the session's statement when the
+ * user is the viewer and the read asks nothing more (the dashboard's student, `user(userId:)` of oneself).
+ */
+export function findUser(query: { include?: Prisma.UserInclude; select?: Prisma.UserSelect }, id: number, context: Context) {
+  if (context.viewerUser?.id === id && readWithSession(query)) return context.viewerUser;
+  return db.user.findUnique({ ...query, where: { id } });
 }
 
 /** The students who accepted this parent's or teacher's link (a `where` on User). */
@@ -164,8 +175,7 @@ builder.queryFields((t) => ({
     // (the top bar, every screen's `viewer { id isAdmin isEditor }`) ask nothing more of it.
     resolve: (query, _root, _args, context) => {
       if (!context.viewer) return null;
-      if (context.viewerUser && readWithSession(query)) return context.viewerUser;
-      return db.user.findUnique({ ...query, where: { id: context.viewer.id } });
+      return findUser(query, context.viewer.id, context);
     },
   }),
   user: t.withAuth({ signedIn: true }).prismaField({
@@ -175,7 +185,7 @@ builder.queryFields((t) => ({
     args: { userId: t.arg.int({ required: true }) },
     resolve: (query, _root, args, context) => {
       if (!canSeeUser(context.viewer, args.userId)) return null;
-      return db.user.findUnique({ ...query, where: { id: args.userId } });
+      return findUser(query, args.userId, context);
     },
   }),
 }));

@@ -30,7 +30,7 @@ let lessonId = 0;
 
 /** Statements per request for each screen and path; main sent the number in the comment (2026-11-26). */
 const CEILINGS: Record<string, number> = {
-  "dashboard (GraphQL)": 11, // 28 (13 before Review Work's ledgers were read with the listed questions' last answers and the listed questions with their competitions in one statement; 18 before its results, performance, ratings, mastery grid and review cards were one statement, and the review list's last answers and titles another)
+  "dashboard (GraphQL)": 12, // 28 (11 while the answers' and contests' totals were Prisma's _count inside the student's statement, which counts every student's answers when Prisma batches two reads of users; 13 before Review Work's ledgers were read with the listed questions' last answers and the listed questions with their competitions in one statement; 18 before its results, performance, ratings, mastery grid and review cards were one statement, and the review list's last answers and titles another)
   "GET /api/space/dashboard": 8, // 28 (13 before the same, its listed questions read with their section links too; 16-17 likewise before)
   "review (GraphQL)": 4, // 9 (6 before the practice question was read with its competition in one statement; 5 before the viewer's ledger of it was read in that statement too)
   "POST /api/random/random review": 6, // 14 (10 before the practice question was read with its competition and sections in one statement; 7 before its ledger likewise)

@@ -222,4 +222,63 @@ describe("the busiest screens stay flat at 10x the data", () => {
     expect(takers(mockAfter) - takers(mockBefore)).toBe(9 * N);
     expect(mockAfter.competitions.find((entry: any) => entry.name === "AMC_10A").top_test_takers).toHaveLength(3);
   }, 180_000);
+
+  it("read the dashboard's page of the student's answers (newest first) alone, not their other answers nor anyone else's", async () => {
+    // The student answered before the others grew (the test above gave them a history first), so
+    // their newest-first page is not at the end of the table: walking the answers backwards reads
+    // every later answer first.
+    await counter.count(() => ask("student", DASHBOARD_SCREEN));
+    const page = counter.queries.find((query) => /FROM "public"\."attempts".*ORDER BY "public"\."attempts"\."id" DESC/s.test(query.sql));
+    expect(page, "the answers page statement").toBeDefined();
+    let rowsRead = 0;
+    for (const node of nodes(await planOf(page!))) {
+      if (node["Relation Name"] !== "attempts") continue;
+      rowsRead += ((node["Actual Rows"] ?? 0) + (node["Rows Removed by Filter"] ?? 0) + (node["Rows Removed by Index Recheck"] ?? 0)) * (node["Actual Loops"] ?? 1);
+    }
+    const mine = await db().$queryRaw<{ n: number }[]>`
+      SELECT COUNT(*)::int AS n FROM attempts WHERE user_id = (SELECT id FROM users WHERE email = 'student@boxed.test')`;
+    expect(mine[0]!.n).toBeGreaterThan(11);
+    // The dashboard shows ten; the eleventh tells whether there is a next page.
+    expect(rowsRead).toBeLessThanOrEqual(11);
+  }, 60_000);
+
+  it("count a student's answers and contests from their own rows, even when the student is asked for several times at once", async () => {
+    const me = await db().user.findUniqueOrThrow({ where: { email: "student@boxed.test" }, select: { id: true } });
+    const query = `query ($me: Int!) {
+      a: user(userId: $me) { answers(first: 1) { totalCount } contestSubmissions(first: 1) { totalCount } }
+      b: user(userId: $me) { answers(first: 1) { totalCount } contestSubmissions(first: 1) { totalCount } }
+      c: user(userId: $me) { answers(first: 1, source: LESSON) { totalCount } }
+    }`;
+    let answer: any;
+    await counter.count(async () => {
+      const response = await app().yoga.fetch("http://test/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json", cookie },
+        body: JSON.stringify({ query, variables: { me: me.id } }),
+      });
+      answer = await response.json();
+    });
+    const [all, lesson, submitted] = await Promise.all([
+      db().attempt.count({ where: { userId: me.id } }),
+      db().attempt.count({ where: { userId: me.id, source: "LESSON" } }),
+      db().contestSubmission.count({ where: { userId: me.id } }),
+    ]);
+    expect(answer.data).toEqual({
+      a: { answers: { totalCount: all }, contestSubmissions: { totalCount: submitted } },
+      b: { answers: { totalCount: all }, contestSubmissions: { totalCount: submitted } },
+      c: { answers: { totalCount: lesson } },
+    });
+    // Every statement of the request reads no more of the answers and submissions than the student's own.
+    const read = { attempts: 0, contest_submissions: 0 };
+    for (const query of counter.queries.filter((candidate) => isRead(candidate.sql))) {
+      for (const node of nodes(await planOf(query))) {
+        const table = node["Relation Name"];
+        if (table !== "attempts" && table !== "contest_submissions") continue;
+        read[table] += ((node["Actual Rows"] ?? 0) + (node["Rows Removed by Filter"] ?? 0)) * (node["Actual Loops"] ?? 1);
+      }
+    }
+    // Their own rows a few times over (two counts and three pages), never the other students' thousands.
+    expect(read.attempts).toBeLessThanOrEqual(4 * all + 10);
+    expect(read.contest_submissions).toBeLessThanOrEqual(2 * submitted + 4);
+  }, 60_000);
 });
