@@ -5,8 +5,15 @@ import { QuestionRef } from "./question.ts";
 import { loadersFor, viewerLedgers } from "./loaders.ts";
 import type { Context } from "./context.ts";
 import { TopicEnum } from "./enums.ts";
-import { newPracticeQuestionId, mistakesToReview, similarPracticeQuestionId, type PracticeFilters } from "../services/practice.ts";
-import { findQuestionWithRelations } from "../services/questionRead.ts";
+import { newPracticeQuestionId, mistakesToReview, similarPracticeQuestionId, type BesideFirstCard, type PracticeFilters } from "../services/practice.ts";
+import {
+  findQuestionWithRelations,
+  questionReadOf,
+  questionReadSql,
+  questionShapeOf,
+  type QuestionRead,
+  type QuestionReadJson,
+} from "../services/questionRead.ts";
 import { db } from "../db/index.ts";
 import { DEFAULT_REVIEW_DAYS, REVIEW_DAYS } from "../domain/reviewSchedule.ts";
 
@@ -15,11 +22,34 @@ import { DEFAULT_REVIEW_DAYS, REVIEW_DAYS } from "../domain/reviewSchedule.ts";
  * (services/questionRead.ts): its viewerState, reveal and solved then take the ledger from the
  * request's loader instead of reading it after the question. Any other query shape through Prisma.
  */
-async function pickedQuestion(query: Parameters<typeof findQuestionWithRelations>[0], questionId: number, context: Context & { viewer: { id: number } }) {
-  const read = await findQuestionWithRelations(query, questionId, { userId: context.viewer.id, now: context.now });
+async function pickedQuestion(
+  query: Parameters<typeof findQuestionWithRelations>[0],
+  questionId: number,
+  context: Context & { viewer: { id: number } },
+  readAlready?: QuestionRead | null,
+) {
+  const read = readAlready?.question.id === questionId ? readAlready : await findQuestionWithRelations(query, questionId, { userId: context.viewer.id, now: context.now });
   if (read === undefined) return db.question.findUnique({ ...query, where: { id: questionId } });
   if (read?.ledger) loadersFor(context).ledger.prime(questionId, read.ledger);
   return read?.question ?? null;
+}
+
+/**
+ * Practice → Review's mistake: its first page of cards is read with its first card's question and
+ * the viewer's ledger of it (the mistake served, unless that card is not one to review yet), so the
+ * question usually costs no statement of its own.
+ */
+async function reviewPick(query: Parameters<typeof findQuestionWithRelations>[0], filters: PracticeFilters, days: number, context: Context & { viewer: { id: number } }) {
+  const shape = questionShapeOf(query);
+  let firstCard: QuestionRead | null = null;
+  const beside: BesideFirstCard | undefined = shape && {
+    sql: (questionId) => questionReadSql(shape, questionId, { userId: context.viewer.id }),
+    read: (value: QuestionReadJson) => {
+      firstCard = questionReadOf(shape, value, context.now);
+    },
+  };
+  const [questionId] = await mistakesToReview(context.viewer.id, filters, days, context.now, { limit: 1, ledgers: viewerLedgers(context), beside });
+  return questionId ? pickedQuestion(query, questionId, context, firstCard) : null;
 }
 
 const PracticeModeEnum = builder.enumType("PracticeMode", {
@@ -47,10 +77,8 @@ builder.queryFields((t) => ({
         topic: args.topic ?? null,
         excludeQuestionId: args.excludeQuestionId ?? null,
       };
-      const [questionId] =
-        args.mode === "NEW"
-          ? [await newPracticeQuestionId(context.viewer, filters)]
-          : await mistakesToReview(context.viewer.id, filters, args.reviewDays ?? DEFAULT_REVIEW_DAYS, context.now, { limit: 1, ledgers: viewerLedgers(context) });
+      if (args.mode === "REVIEW") return reviewPick(query, filters, args.reviewDays ?? DEFAULT_REVIEW_DAYS, context);
+      const questionId = await newPracticeQuestionId(context.viewer, filters);
       return questionId ? pickedQuestion(query, questionId, context) : null;
     },
   }),

@@ -103,7 +103,6 @@ export type ReviewCardJson = [number, number, number, number | null, boolean];
  * `reviewed` is looked up for the page's cards only, along the student's answers index.
  */
 export function reviewCardsSql(userId: number, filters: PracticeFilters, days: number, now: Date, page?: { size: number; skip: number }): Prisma.Sql {
-  const since = now.getTime() - days * 86_400_000;
   return Prisma.sql`(
       SELECT COALESCE(json_agg(json_build_array(w.question_id, w.due, w.last_missed_at, w.last_review,
           EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = ${userId} AND a.question_id = w.question_id AND a.source = 'REVIEW')
@@ -111,14 +110,27 @@ export function reviewCardsSql(userId: number, filters: PracticeFilters, days: n
       FROM (
         SELECT r.question_id, floor(extract(epoch FROM r.due) * 1000)::bigint AS due,
           floor(extract(epoch FROM r.last_missed_at) * 1000)::bigint AS last_missed_at, floor(extract(epoch FROM r.last_review) * 1000)::bigint AS last_review
-        FROM review_cards r JOIN questions q ON q.id = r.question_id LEFT JOIN competitions c ON c.id = q.competition_id
-        WHERE r.user_id = ${userId}
-          AND (r.last_missed_at >= to_timestamp(${since}::float8 / 1000) AT TIME ZONE 'UTC' OR r.last_review >= to_timestamp(${since}::float8 / 1000) AT TIME ZONE 'UTC')
-          AND ${questionFilter(filters, { lessonQuestions: true })}
-        ORDER BY r.due, r.question_id
+        ${windowCardsSql(userId, filters, days, now)}
         ${page ? Prisma.sql`LIMIT ${page.size} OFFSET ${page.skip}` : Prisma.empty}
       ) w)`;
 }
+
+/** The student's review cards from the window's start (alias `r`), soonest due first: the FROM of a select. */
+function windowCardsSql(userId: number, filters: PracticeFilters, days: number, now: Date): Prisma.Sql {
+  const since = now.getTime() - days * 86_400_000;
+  return Prisma.sql`FROM review_cards r JOIN questions q ON q.id = r.question_id LEFT JOIN competitions c ON c.id = q.competition_id
+        WHERE r.user_id = ${userId}
+          AND (r.last_missed_at >= to_timestamp(${since}::float8 / 1000) AT TIME ZONE 'UTC' OR r.last_review >= to_timestamp(${since}::float8 / 1000) AT TIME ZONE 'UTC')
+          AND ${questionFilter(filters, { lessonQuestions: true })}
+        ORDER BY r.due, r.question_id`;
+}
+
+/**
+ * A read made in the statement of the first page of review cards, of its first card's question
+ * (the mistake most often served): `sql` makes it from the card's question id (an SQL
+ * expression), `read` is handed its value.
+ */
+export type BesideFirstCard = { sql: (questionId: Prisma.Sql) => Prisma.Sql; read: (value: never) => void };
 
 /** The cards of a reviewCardsSql value that are in the review window (inReviewWindow: from the last review, else the last miss). */
 export function reviewCardsOf(cards: ReviewCardJson[], days: number, now: Date): ReviewCard[] {
@@ -140,10 +152,13 @@ async function reviewCardPages(
   now: Date,
   enough: (cards: ReviewCard[]) => Promise<boolean>,
   pages?: { first: number; next: number },
+  beside?: BesideFirstCard,
 ): Promise<void> {
   for (let skip = 0, size = pages?.first; ; skip += size ?? 0, size = pages?.next) {
-    const [{ cards }] = await db.$queryRaw<{ cards: ReviewCardJson[] }[]>`
-      SELECT ${reviewCardsSql(userId, filters, days, now, size ? { size, skip } : undefined)} AS cards`;
+    const besideSql = skip === 0 && beside ? beside.sql(Prisma.sql`(SELECT r.question_id ${windowCardsSql(userId, filters, days, now)} LIMIT 1)`) : Prisma.sql`NULL`;
+    const [{ cards, first }] = await db.$queryRaw<{ cards: ReviewCardJson[]; first: never }[]>`
+      SELECT ${reviewCardsSql(userId, filters, days, now, size ? { size, skip } : undefined)} AS cards, ${besideSql} AS first`;
+    if (skip === 0) beside?.read(first);
     const stop = await enough(reviewCardsOf(cards, days, now));
     if (stop || !size || cards.length < size) return;
   }
@@ -169,13 +184,19 @@ export type LedgersOf = (questionIds: number[]) => Promise<Map<number, QuestionL
  * Work lists them. `cards`: the window's cards when the caller has them already. Most cards tell
  * on their own (reviewableByCard: due, or never answered in review), so only those not due with a
  * review answer need their ledger (a round may be under way); due cards come first, in due order.
+ * `beside`: a read to make with the first page of cards, of its first card's question.
  */
 export async function mistakesToReview(
   userId: number,
   filters: PracticeFilters,
   days: number,
   now: Date,
-  { limit, cards, ledgers = (ids) => attemptLedgers(userId, ids, now) }: { limit?: number; cards?: ReviewCard[]; ledgers?: LedgersOf } = {},
+  {
+    limit,
+    cards,
+    ledgers = (ids) => attemptLedgers(userId, ids, now),
+    beside,
+  }: { limit?: number; cards?: ReviewCard[]; ledgers?: LedgersOf; beside?: BesideFirstCard } = {},
 ): Promise<number[]> {
   const mistakes: number[] = [];
   const enough = () => limit !== undefined && mistakes.length >= limit;
@@ -194,7 +215,7 @@ export async function mistakesToReview(
     return enough();
   };
   if (cards) await take(cards);
-  else await reviewCardPages(userId, filters, days, now, take, limit === undefined ? undefined : reviewPages(limit));
+  else await reviewCardPages(userId, filters, days, now, take, limit === undefined ? undefined : reviewPages(limit), beside);
   return limit === undefined ? mistakes : mistakes.slice(0, limit);
 }
 

@@ -117,11 +117,34 @@ export function questionWithRelationsOf(
   return { question: withRelations, competition: ownCompetition };
 }
 
+/** A question as findQuestionWithRelations answers it. */
+export type QuestionRead = { question: QuestionWithRelations; competition: { enabled: boolean } | null; ledger?: QuestionLedger };
+/** One JSON value of questionReadSql (null: no such question). */
+export type QuestionReadJson = { read: QuestionWithRelationsJson; ledger: LedgerJson | null } | null;
+
+/**
+ * The question whose id `id` (an SQL expression) gives, read for the query shape, and with
+ * `ledgerOf` that user's attempt ledger of it: one scalar JSON value, so that a statement reading
+ * something else may read it too; questionReadOf reads it back.
+ */
+export function questionReadSql(shape: QuestionShape, id: Prisma.Sql, ledgerOf?: { userId: number }): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT json_build_object('read', ${questionWithRelationsJson(shape)}, 'ledger', ${ledgerOf ? ledgerJsonSql(ledgerOf.userId, "q") : Prisma.sql`NULL`})
+    FROM questions q LEFT JOIN competitions c ON c.id = q.competition_id
+    WHERE q.id = ${id})`;
+}
+
+/** The question of a questionReadSql value (null: none), its ledger with `now` when one was read. */
+export function questionReadOf(shape: QuestionShape, value: QuestionReadJson, now?: Date): QuestionRead | null {
+  if (!value) return null;
+  return { ...questionWithRelationsOf(shape, value.read), ...(now && value.ledger ? { ledger: ledgerOfJson(value.ledger, now) } : {}) };
+}
+
 /**
  * `db.question.findFirst({ ...query, where: { id } })` (no read rule: the caller applies its own on
  * the row and its competition): in one statement when the query asks for the question's
  * competition and/or its section links (with their sections, maybe their lessons) and nothing
- * else; otherwise null, and the caller reads through Prisma. `competition` is the question's
+ * else; otherwise undefined, and the caller reads through Prisma. `competition` is the question's
  * competition (or null outside contests) whether or not the query asked for it. With `ledgerOf`,
  * the same statement reads that user's attempt ledger of the question (`ledger`), which the
  * caller's fields would otherwise read after it.
@@ -130,15 +153,11 @@ export async function findQuestionWithRelations(
   query: QuestionQuery,
   id: number,
   ledgerOf?: { userId: number; now: Date },
-): Promise<{ question: QuestionWithRelations; competition: { enabled: boolean } | null; ledger?: QuestionLedger } | null | undefined> {
+): Promise<QuestionRead | null | undefined> {
   const shape = questionShapeOf(query);
   if (!shape) return undefined;
-  const [row] = await db.$queryRaw<{ read: QuestionWithRelationsJson | null; ledger: LedgerJson | null }[]>`
-    SELECT ${questionWithRelationsJson(shape)} AS read, ${ledgerOf ? ledgerJsonSql(ledgerOf.userId, "q") : Prisma.sql`NULL`} AS ledger
-    FROM questions q LEFT JOIN competitions c ON c.id = q.competition_id
-    WHERE q.id = ${id}`;
-  if (!row?.read) return null;
-  return { ...questionWithRelationsOf(shape, row.read), ...(ledgerOf && row.ledger ? { ledger: ledgerOfJson(row.ledger, ledgerOf.now) } : {}) };
+  const [row] = await db.$queryRaw<{ value: QuestionReadJson }[]>`SELECT ${questionReadSql(shape, Prisma.sql`${id}`, ledgerOf)} AS value`;
+  return questionReadOf(shape, row?.value ?? null, ledgerOf?.now);
 }
 
 /**

@@ -32,8 +32,8 @@ let lessonId = 0;
 const CEILINGS: Record<string, number> = {
   "dashboard (GraphQL)": 12, // 28 (11 while the answers' and contests' totals were Prisma's _count inside the student's statement, which counts every student's answers when Prisma batches two reads of users; 13 before Review Work's ledgers were read with the listed questions' last answers and the listed questions with their competitions in one statement; 18 before its results, performance, ratings, mastery grid and review cards were one statement, and the review list's last answers and titles another)
   "GET /api/space/dashboard": 8, // 28 (13 before the same, its listed questions read with their section links too; 16-17 likewise before)
-  "review (GraphQL)": 4, // 9 (6 before the practice question was read with its competition in one statement; 5 before the viewer's ledger of it was read in that statement too)
-  "POST /api/random/random review": 6, // 14 (10 before the practice question was read with its competition and sections in one statement; 7 before its ledger likewise)
+  "review (GraphQL)": 3, // 9 (4 before the first page of cards was read with its first card's question and ledger; 6 before the practice question was read with its competition in one statement; 5 before the viewer's ledger of it was read in that statement too)
+  "POST /api/random/random review": 5, // 14 (6 before the same; 10 before the practice question was read with its competition and sections in one statement; 7 before its ledger likewise)
   "new practice (GraphQL)": 7, // 12 (9 before the same; 8 before its ledger likewise)
   "POST /api/random/random new": 9, // 17 (13 before the same; 10 before its ledger likewise)
   "question (GraphQL)": 5, // 12 (10 before the question, its competition and sections were read in one statement; 6 before the student's ledger of it came in the same statement)
