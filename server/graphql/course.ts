@@ -8,7 +8,8 @@ import { loadersFor, type LessonsKey } from "./loaders.ts";
 import type { Context } from "./context.ts";
 import { QuestionRef } from "./question.ts";
 import { findLesson, sectionQuestionsQuery } from "../services/lessonRead.ts";
-import { selectsField } from "./lookahead.ts";
+import { argumentOf, fieldsSelected, selectionSelects, selectsField } from "./lookahead.ts";
+import { sectionQuestionStats } from "../services/sectionQuestionStats.ts";
 import { findCourse, findCourses, LESSON_ORDER, SECTION_ORDER } from "../services/courseTree.ts";
 
 const CompletionRef = builder.objectRef<Completion>("Completion").implement({
@@ -49,6 +50,32 @@ const settled = (reads: Promise<unknown>[]) => Promise.allSettled(reads).then(()
  */
 function progressAlongside(context: Context, info: GraphQLResolveInfo, key: LessonsKey): Promise<void> {
   return selectsField(info, "progress") ? settled([lessonsOf(context, key)]) : Promise.resolve();
+}
+
+/**
+ * The success rates and similar questions of the practice questions of the sections a query asks
+ * for with them (GET /api/section-notes/ does, for the section shown) start with the lesson's read
+ * rather than after it: they need only the lesson's id and the sections' arguments. The fields then
+ * take them from the request's loaders.
+ */
+function questionStatsAlongside(context: Context, info: GraphQLResolveInfo, lessonId: number): void {
+  for (const sections of info.fieldNodes.flatMap((node) => fieldsSelected(info, node.selectionSet, "sections"))) {
+    const practice = fieldsSelected(info, sections.selectionSet, "practiceQuestions");
+    const rates = practice.some((field) => selectionSelects(info, field.selectionSet, "successRate"));
+    const similar = practice.some((field) => selectionSelects(info, field.selectionSet, "similarQuestions"));
+    if (!rates && !similar) continue;
+    const sectionId = argumentOf(info, sections, "sectionId");
+    const first = argumentOf(info, sections, "first");
+    loadersFor(context).statsAlongside(
+      sectionQuestionStats({
+        lessonId,
+        sectionId: typeof sectionId === "number" ? sectionId : null,
+        first: typeof first === "number" ? Math.max(0, first) : null,
+        rates,
+        similar,
+      }),
+    );
+  }
 }
 
 /** Progress over the practice questions of a course's or a lesson's lessons (none completed when anonymous). */
@@ -203,6 +230,7 @@ builder.queryFields((t) => ({
     // With its course, sections and their questions in one statement (services/lessonRead.ts); the
     // progress the query asks for is read at the same time rather than after it.
     resolve: async (query, _root, args, context, info) => {
+      questionStatsAlongside(context, info, args.lessonId);
       const [lesson] = await Promise.all([findLesson(query, args.lessonId, context.viewer), progressAlongside(context, info, { lessonId: args.lessonId })]);
       return lesson;
     },

@@ -1,6 +1,6 @@
 // What a field's own selection asks for, through fragments: lets a resolver start a read the
 // query will need anyway at the same time as its own, instead of after it.
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
+import { Kind, valueFromASTUntyped, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 
 function selects(selectionSet: SelectionSetNode | undefined, name: string, info: GraphQLResolveInfo): boolean {
   return (selectionSet?.selections ?? []).some((selection) => {
@@ -13,4 +13,24 @@ function selects(selectionSet: SelectionSetNode | undefined, name: string, info:
 /** Whether the field being resolved selects a field of this name on its result (directives aside). */
 export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
   return info.fieldNodes.some((node) => selects(node.selectionSet, name, info));
+}
+
+/** The fields named `name` in a selection set (through fragments, directives aside). */
+export function fieldsSelected(info: GraphQLResolveInfo, selectionSet: SelectionSetNode | undefined, name: string): FieldNode[] {
+  return (selectionSet?.selections ?? []).flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return selection.name.value === name ? [selection] : [];
+    if (selection.kind === Kind.INLINE_FRAGMENT) return fieldsSelected(info, selection.selectionSet, name);
+    return fieldsSelected(info, info.fragments[selection.name.value]?.selectionSet, name);
+  });
+}
+
+/** Whether a selection set selects a field of this name (through fragments). */
+export function selectionSelects(info: GraphQLResolveInfo, selectionSet: SelectionSetNode | undefined, name: string): boolean {
+  return selects(selectionSet, name, info);
+}
+
+/** A selected field's argument as the request gives it (its variables filled in); undefined when not given. */
+export function argumentOf(info: GraphQLResolveInfo, field: FieldNode, name: string): unknown {
+  const argument = field.arguments?.find((candidate) => candidate.name.value === name);
+  return argument ? valueFromASTUntyped(argument.value, info.variableValues) : undefined;
 }

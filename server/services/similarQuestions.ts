@@ -1,5 +1,6 @@
 // Similar questions: contest questions of the same topic, closest in difficulty rating.
 // One query for any number of questions (a lateral join picks each one's closest).
+import { Prisma } from "../db/generated/client.ts";
 import { db } from "../db/index.ts";
 
 export const SIMILAR_QUESTIONS = 5;
@@ -7,8 +8,17 @@ export const SIMILAR_QUESTIONS = 5;
 export type SimilarQuestion = { id: number; problemNumber: number; competitionName: string; competitionYear: number };
 
 export async function similarQuestions(questionIds: readonly number[]): Promise<Map<number, SimilarQuestion[]>> {
-  const rows = await db.$queryRaw<{ source_id: number; id: number; problem_number: number; name: string; year: number }[]>`
-    SELECT src.id AS source_id, nearby.id, nearby.problem_number, c.name, c.year
+  const rows = await db.$queryRaw<SimilarRow[]>`${similarQuestionsSql(Prisma.sql`${[...questionIds]}::int[]`)}`;
+  return similarQuestionsOf(questionIds, rows);
+}
+
+/** One similar question of the question `source_id`. */
+export type SimilarRow = { source_id: number; id: number; problem_number: number; name: string; year: number };
+
+/** The SimilarRows of the questions `ids` (an SQL int[]): each question's closest first (by `distance`, then id). */
+export function similarQuestionsSql(ids: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    SELECT src.id AS source_id, nearby.id, nearby.problem_number, c.name, c.year, nearby.distance
     FROM questions src
     CROSS JOIN LATERAL (
       SELECT q.id, q.problem_number, q.competition_id, ABS(q.rating - src.rating) AS distance FROM questions q
@@ -17,11 +27,15 @@ export async function similarQuestions(questionIds: readonly number[]): Promise<
       LIMIT ${SIMILAR_QUESTIONS}
     ) AS nearby
     JOIN competitions c ON c.id = nearby.competition_id
-    WHERE src.id = ANY(${[...questionIds]}::int[])
+    WHERE src.id = ANY(${ids})
     ORDER BY src.id, nearby.distance, nearby.id`;
+}
+
+/** Each question's similar questions from its rows, in their order (none without any). */
+export function similarQuestionsOf(questionIds: readonly number[], rows: readonly SimilarRow[]): Map<number, SimilarQuestion[]> {
   const result = new Map<number, SimilarQuestion[]>(questionIds.map((id) => [id, []]));
   for (const row of rows) {
-    result.get(row.source_id)!.push({ id: row.id, problemNumber: row.problem_number, competitionName: row.name, competitionYear: row.year });
+    result.get(row.source_id)?.push({ id: row.id, problemNumber: row.problem_number, competitionName: row.name, competitionYear: row.year });
   }
   return result;
 }

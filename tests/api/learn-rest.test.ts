@@ -230,6 +230,35 @@ describe("GET /api/section-notes/", () => {
     expectHidden(firstSection.questions.find((question: any) => question.id === practice(0)[0].id));
   });
 
+  it("shows each practice question's success rate and similar questions as its question page does", async () => {
+    const { lesson, practice } = await firstLesson();
+    // Answers from other students, so that the rates are not all empty: some right, some wrong.
+    const [first, second] = practice(1);
+    for (const [index, name] of ["rates-a", "rates-b", "rates-c"].entries()) {
+      const learner = await newStudent(name);
+      for (const question of [first, second]) {
+        const answer = index === 0 || question === first ? question.answer : wrongAnswer(question);
+        await call(learner, "POST", "/api/section-notes/submit-answer", { question_id: question.id, user_answer: answer, lession_id: lesson.id, sid: lesson.sections[1].id });
+      }
+    }
+    for (const path of [`/api/section-notes/?id=${lesson.id}`, `/api/section-notes/?id=${lesson.id}&sid=${lesson.sections[1].id}`]) {
+      const { body } = await call(admin, "GET", path);
+      expect(body.questions.length).toBeGreaterThan(0);
+      for (const question of body.questions) {
+        const page = (await call(admin, "GET", `/api/questions/${question.id}`)).body;
+        expect({ id: question.id, rate: question.answer_distribution_correct, similar: question.similar_questions }).toEqual({
+          id: question.id,
+          rate: page.answer_distribution_correct,
+          similar: page.similar_questions,
+        });
+      }
+    }
+    const { body } = await call(admin, "GET", `/api/section-notes/?id=${lesson.id}&sid=${lesson.sections[1].id}`);
+    const rated = body.questions.filter((question: any) => question.answer_distribution_correct !== null);
+    expect(rated.map((question: any) => question.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect(body.questions.some((question: any) => question.similar_questions.length > 0)).toBe(true);
+  });
+
   it("tells admins and editors who they are", async () => {
     const { lesson } = await firstLesson();
     expect((await call(admin, "GET", `/api/section-notes/?id=${lesson.id}`)).body).toMatchObject({ is_admin: true });
