@@ -9,7 +9,7 @@ import type { Context } from "./context.ts";
 import { QuestionRef } from "./question.ts";
 import { findLesson, sectionQuestionsQuery } from "../services/lessonRead.ts";
 import { argumentOf, fieldsSelected, selectionSelects, selectsField } from "./lookahead.ts";
-import { sectionQuestionStats } from "../services/sectionQuestionStats.ts";
+import { sectionSimilarQuestions, sectionSuccessRates } from "../services/sectionQuestionStats.ts";
 import { findCourse, findCourses, LESSON_ORDER, SECTION_ORDER } from "../services/courseTree.ts";
 
 const CompletionRef = builder.objectRef<Completion>("Completion").implement({
@@ -66,15 +66,10 @@ function questionStatsAlongside(context: Context, info: GraphQLResolveInfo, less
     if (!rates && !similar) continue;
     const sectionId = argumentOf(info, sections, "sectionId");
     const first = argumentOf(info, sections, "first");
-    loadersFor(context).statsAlongside(
-      sectionQuestionStats({
-        lessonId,
-        sectionId: typeof sectionId === "number" ? sectionId : null,
-        first: typeof first === "number" ? Math.max(0, first) : null,
-        rates,
-        similar,
-      }),
-    );
+    const wanted = { lessonId, sectionId: typeof sectionId === "number" ? sectionId : null, first: typeof first === "number" ? Math.max(0, first) : null };
+    const { alongside } = loadersFor(context);
+    if (rates) alongside.rates(sectionSuccessRates(wanted));
+    if (similar) alongside.similar(sectionSimilarQuestions(wanted));
   }
 }
 

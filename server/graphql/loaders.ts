@@ -9,7 +9,6 @@ import { lessonQuestionIds, type LessonQuestionIds, type LessonsRead } from "../
 import { leaderboardPages, leaderboardStandings, type BoardPage, type LeaderboardEntry } from "../services/leaderboard.ts";
 import type { Family } from "../domain/families.ts";
 import { recordCountKey, recordCounts, type RecordCount } from "../services/studentRecordCounts.ts";
-import type { SectionQuestionStats } from "../services/sectionQuestionStats.ts";
 
 /**
  * The viewer's attempt ledgers, batched and cached for the request like a DataLoader, but taking
@@ -127,30 +126,22 @@ type Loaders = {
   recordCount: DataLoader<RecordCount, number, string>;
   /**
    * Success rates and similar questions read beside a lesson (services/sectionQuestionStats.ts):
-   * successRate and similar answer from it the questions it read, once it is done.
+   * successRate and similar answer from them the questions they read, once they are done.
    */
-  statsAlongside(read: Promise<SectionQuestionStats>): void;
+  alongside: { rates(read: Promise<Map<number, number | null>>): void; similar(read: Promise<Map<number, SimilarQuestion[]>>): void };
 };
-
-/** What the reads beside the request's lessons found of these ids (`of` picks rates or similar), once they are done. */
-async function foundAlongside<T>(reads: ReadonlySet<Promise<SectionQuestionStats>>, ids: readonly number[], of: (stats: SectionQuestionStats) => Map<number, T> | null) {
-  const found = new Map<number, T>();
-  for (const settled of await Promise.allSettled(reads)) {
-    const stats = settled.status === "fulfilled" ? of(settled.value) : null;
-    if (stats) for (const id of ids) if (stats.has(id)) found.set(id, stats.get(id)!);
-  }
-  return found;
-}
 
 /** `fetch` for the ids the reads beside the lessons did not find (all of them when there were none). */
 async function withAlongside<T>(
-  reads: ReadonlySet<Promise<SectionQuestionStats>>,
+  reads: ReadonlySet<Promise<Map<number, T>>>,
   ids: readonly number[],
-  of: (stats: SectionQuestionStats) => Map<number, T> | null,
   fetch: (ids: readonly number[]) => Promise<Map<number, T>>,
 ): Promise<Map<number, T>> {
   if (reads.size === 0) return fetch(ids);
-  const found = await foundAlongside(reads, ids, of);
+  const found = new Map<number, T>();
+  for (const settled of await Promise.allSettled(reads)) {
+    if (settled.status === "fulfilled") for (const id of ids) if (settled.value.has(id)) found.set(id, settled.value.get(id)!);
+  }
   const rest = ids.filter((id) => !found.has(id));
   if (rest.length > 0) for (const [id, value] of await fetch(rest)) found.set(id, value);
   return found;
@@ -203,7 +194,8 @@ export function loadersFor(context: Context): Loaders {
     const settledLessons = new Map<string, LessonsRead>();
     const lessons = lessonsLoader(context.viewer ? { userId: context.viewer.id, now: context.now } : null, settledLessons);
     const lessonReads = new Set<Promise<LessonsRead>>();
-    const statsReads = new Set<Promise<SectionQuestionStats>>();
+    const ratesAlongside = new Set<Promise<Map<number, number | null>>>();
+    const similarAlongside = new Set<Promise<Map<number, SimilarQuestion[]>>>();
     const courseReads = new Set<Promise<LessonsRead>>();
     // The course reads under way settled, one wait shared by the lessons asked meanwhile (a course
     // list's hundreds of lesson fields), made again when another course read starts.
@@ -215,16 +207,16 @@ export function loadersFor(context: Context): Loaders {
     loaders = {
       ledger: ledgerLoader((ids) => ledgersWithLessons(lessonReads, ids, (rest) => attemptLedgers(userId, rest, context.now))),
       successRate: new DataLoader(async (ids) => {
-        const rates = await withAlongside(statsReads, ids, (stats) => stats.rates, successRates);
+        const rates = await withAlongside(ratesAlongside, ids, successRates);
         return ids.map((id) => rates.get(id) ?? null);
       }),
       similar: new DataLoader(async (ids) => {
-        const similar = await withAlongside(statsReads, ids, (stats) => stats.similar, similarQuestions);
+        const similar = await withAlongside(similarAlongside, ids, similarQuestions);
         return ids.map((id) => similar.get(id)!);
       }),
-      statsAlongside: (read) => {
-        statsReads.add(read);
-        read.catch(() => {});
+      alongside: {
+        rates: (read) => void ratesAlongside.add(read.catch(() => new Map())),
+        similar: (read) => void similarAlongside.add(read.catch(() => new Map())),
       },
       lessons: {
         load: (key) => {
