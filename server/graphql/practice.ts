@@ -41,15 +41,15 @@ async function pickedQuestion(
  */
 async function reviewPick(query: Parameters<typeof findQuestionWithRelations>[0], filters: PracticeFilters, days: number, context: Context & { viewer: { id: number } }) {
   const shape = questionShapeOf(query);
-  let firstCard: QuestionRead | null = null;
-  const beside: BesideFirstCard | undefined = shape && {
+  const firstCard: { read: QuestionRead | null } = { read: null };
+  const beside: BesideFirstCard<QuestionReadJson> | undefined = shape && {
     sql: (questionId) => questionReadSql(shape, questionId, { userId: context.viewer.id }),
-    read: (value: QuestionReadJson) => {
-      firstCard = questionReadOf(shape, value, context.now);
+    read: (value) => {
+      firstCard.read = questionReadOf(shape, value, context.now);
     },
   };
   const [questionId] = await mistakesToReview(context.viewer.id, filters, days, context.now, { limit: 1, ledgers: viewerLedgers(context), beside });
-  return questionId ? pickedQuestion(query, questionId, context, firstCard) : null;
+  return questionId ? pickedQuestion(query, questionId, context, firstCard.read) : null;
 }
 
 const PracticeModeEnum = builder.enumType("PracticeMode", {

@@ -5,8 +5,12 @@
 import type { AttemptSource } from "../db/generated/client.ts";
 import { builder } from "./builder.ts";
 import { loadersFor } from "./loaders.ts";
+import type { RecordCount } from "../services/studentRecordCounts.ts";
 import { AttemptSourceEnum } from "./question.ts";
 import { UserRef } from "./user.ts";
+
+/** The schema builder's types, as its field builders take them. */
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
 
 export const AnswerRef = builder.prismaNode("Attempt", {
   name: "Answer",
@@ -50,11 +54,22 @@ export const ContestSubmissionRef = builder.prismaNode("ContestSubmission", {
 const privateToStudent = { authScopes: (user: { id: number }) => ({ seesUser: user.id }) };
 
 /**
- * The connection's parent (the student) and arguments, as the prisma plugin's connections carry
- * them. Their totalCount is counted by the request's loaders rather than the plugin's own
- * (Prisma's _count: services/studentRecordCounts.ts says why).
+ * A student connection's totalCount, counted by the request's loaders (`count` names what, from the
+ * student and the connection's arguments, as the prisma plugin's connections carry them) rather than
+ * by the plugin's own `totalCount` (Prisma's _count: services/studentRecordCounts.ts says why).
  */
-type StudentConnection = { parent: { id: number }; args: { source?: AttemptSource | null } };
+function countedBy(count: (student: { id: number }, args: { source?: AttemptSource | null }) => RecordCount) {
+  return {
+    fields: (connection: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, object>) => ({
+      totalCount: connection.int({
+        resolve: (page, _args, context) => {
+          const { parent, args } = page as { parent: { id: number }; args: { source?: AttemptSource | null } };
+          return loadersFor(context).recordCount.load(count(parent, args));
+        },
+      }),
+    }),
+  };
+}
 
 builder.prismaObjectFields(UserRef, (t) => ({
   answers: t.relatedConnection(
@@ -67,16 +82,7 @@ builder.prismaObjectFields(UserRef, (t) => ({
       args: { source: t.arg({ type: AttemptSourceEnum, description: "Only answers given here; all when left out." }) },
       query: (args) => ({ where: args.source ? { source: args.source } : {}, orderBy: { id: "desc" } }),
     },
-    {
-      fields: (connection) => ({
-        totalCount: connection.int({
-          resolve: (page, _args, context) => {
-            const { parent, args } = page as unknown as StudentConnection;
-            return loadersFor(context).recordCount.load({ of: "answers", userId: parent.id, source: args.source ?? null });
-          },
-        }),
-      }),
-    },
+    countedBy((student, args) => ({ of: "answers", userId: student.id, source: args.source ?? null })),
   ),
   contestSubmissions: t.relatedConnection(
     "contestSubmissions",
@@ -87,13 +93,6 @@ builder.prismaObjectFields(UserRef, (t) => ({
       ...privateToStudent,
       query: () => ({ orderBy: { id: "desc" } }),
     },
-    {
-      fields: (connection) => ({
-        totalCount: connection.int({
-          resolve: (page, _args, context) =>
-            loadersFor(context).recordCount.load({ of: "contestSubmissions", userId: (page as unknown as StudentConnection).parent.id }),
-        }),
-      }),
-    },
+    countedBy((student) => ({ of: "contestSubmissions", userId: student.id })),
   ),
 }));

@@ -80,7 +80,7 @@ function readWithSession(query: { include?: unknown; select?: unknown }): boolea
 
 /**
  * `db.user.findUnique({ ...query, where: { id } })`, answered from the session's statement when the
- * user is the viewer and the read asks nothing more (the dashboard's student, `user(userId:)` of oneself).
+ * user is the viewer and the read asks nothing more (`viewer`, and `user(userId:)` of oneself).
  */
 export function findUser(query: { include?: Prisma.UserInclude; select?: Prisma.UserSelect }, id: number, context: Context) {
   if (context.viewerUser?.id === id && readWithSession(query)) return context.viewerUser;

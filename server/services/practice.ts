@@ -128,9 +128,9 @@ function windowCardsSql(userId: number, filters: PracticeFilters, days: number, 
 /**
  * A read made in the statement of the first page of review cards, of its first card's question
  * (the mistake most often served): `sql` makes it from the card's question id (an SQL
- * expression), `read` is handed its value.
+ * expression), `read` is handed its value (a `Value`).
  */
-export type BesideFirstCard = { sql: (questionId: Prisma.Sql) => Prisma.Sql; read: (value: never) => void };
+export type BesideFirstCard<Value> = { sql: (questionId: Prisma.Sql) => Prisma.Sql; read: (value: Value) => void };
 
 /** The cards of a reviewCardsSql value that are in the review window (inReviewWindow: from the last review, else the last miss). */
 export function reviewCardsOf(cards: ReviewCardJson[], days: number, now: Date): ReviewCard[] {
@@ -145,20 +145,23 @@ export function reviewCardsOf(cards: ReviewCardJson[], days: number, now: Date):
  * The student's review cards within the window, soonest due first; with `pages`, read a page at a
  * time while `enough` says more are needed (Practice → Review needs one; a student may have thousands).
  */
-async function reviewCardPages(
+async function reviewCardPages<Value>(
   userId: number,
   filters: PracticeFilters,
   days: number,
   now: Date,
   enough: (cards: ReviewCard[]) => Promise<boolean>,
   pages?: { first: number; next: number },
-  beside?: BesideFirstCard,
+  beside?: BesideFirstCard<Value>,
 ): Promise<void> {
   for (let skip = 0, size = pages?.first; ; skip += size ?? 0, size = pages?.next) {
-    const besideSql = skip === 0 && beside ? beside.sql(Prisma.sql`(SELECT r.question_id ${windowCardsSql(userId, filters, days, now)} LIMIT 1)`) : Prisma.sql`NULL`;
-    const [{ cards, first }] = await db.$queryRaw<{ cards: ReviewCardJson[]; first: never }[]>`
-      SELECT ${reviewCardsSql(userId, filters, days, now, size ? { size, skip } : undefined)} AS cards, ${besideSql} AS first`;
-    if (skip === 0) beside?.read(first);
+    const withFirst = skip === 0 ? beside : undefined;
+    const firstSql = withFirst
+      ? Prisma.sql`, ${withFirst.sql(Prisma.sql`(SELECT r.question_id ${windowCardsSql(userId, filters, days, now)} LIMIT 1)`)} AS first`
+      : Prisma.empty;
+    const [{ cards, first }] = await db.$queryRaw<{ cards: ReviewCardJson[]; first: Value }[]>`
+      SELECT ${reviewCardsSql(userId, filters, days, now, size ? { size, skip } : undefined)} AS cards ${firstSql}`;
+    withFirst?.read(first);
     const stop = await enough(reviewCardsOf(cards, days, now));
     if (stop || !size || cards.length < size) return;
   }
@@ -186,7 +189,7 @@ export type LedgersOf = (questionIds: number[]) => Promise<Map<number, QuestionL
  * review answer need their ledger (a round may be under way); due cards come first, in due order.
  * `beside`: a read to make with the first page of cards, of its first card's question.
  */
-export async function mistakesToReview(
+export async function mistakesToReview<Value = never>(
   userId: number,
   filters: PracticeFilters,
   days: number,
@@ -196,7 +199,7 @@ export async function mistakesToReview(
     cards,
     ledgers = (ids) => attemptLedgers(userId, ids, now),
     beside,
-  }: { limit?: number; cards?: ReviewCard[]; ledgers?: LedgersOf; beside?: BesideFirstCard } = {},
+  }: { limit?: number; cards?: ReviewCard[]; ledgers?: LedgersOf; beside?: BesideFirstCard<Value> } = {},
 ): Promise<number[]> {
   const mistakes: number[] = [];
   const enough = () => limit !== undefined && mistakes.length >= limit;
