@@ -70,7 +70,7 @@ const lessonsKey = (key: LessonsKey) => ("courseId" in key ? `course:${key.cours
 /**
  * Lessons with their sections' question ids, for courses and lessons asked in the same turn: one
  * statement, which also reads the signed-in viewer's ledgers of their practice questions (for
- * progress). A course's answer also answers its lessons later in the request. Each read is also
+ * progress; only what progress counts when no lesson is asked for). A course's answer also answers its lessons later in the request. Each read is also
  * kept in `settled` once it is done, for the fields that can then answer without a promise.
  */
 function lessonsLoader(viewer: { userId: number; now: Date } | null, settled: Map<string, LessonsRead>): DataLoader<LessonsKey, LessonsRead, string> {
@@ -80,7 +80,8 @@ function lessonsLoader(viewer: { userId: number; now: Date } | null, settled: Ma
       const lessonIds = keys.flatMap((key) => ("lessonId" in key ? [key.lessonId] : []));
       const byCourse = new Map<number, LessonQuestionIds[]>();
       const byLesson = new Map<number, LessonQuestionIds>();
-      const { lessons, ledgers } = await lessonQuestionIds(courseIds, lessonIds, viewer);
+      // A lesson page shows its practice questions' state (their ledgers); courses show only progress.
+      const { lessons, ledgers } = await lessonQuestionIds(courseIds, lessonIds, viewer, lessonIds.length > 0 ? "ledgers" : "completion");
       for (const lesson of lessons) {
         const ofCourse = byCourse.get(lesson.courseId);
         if (ofCourse) ofCourse.push(lesson);

@@ -23,7 +23,10 @@ export type LessonQuestionIds = { courseId: number; lessonId: number; sections: 
 
 /** The viewer's ledgers of a read's questions: those met were read, the others are untouched. */
 export type ProgressLedgers = { get(questionId: number): QuestionLedger };
-/** Lessons with their question ids, and the ledgers of their practice questions for a signed-in viewer. */
+/**
+ * Lessons with their question ids, and the ledgers of their practice questions for a signed-in
+ * viewer when they were read (null for an anonymous visitor, and for a read of progress alone).
+ */
 export type LessonsRead = { lessons: LessonQuestionIds[]; ledgers: ProgressLedgers | null };
 
 /** A section as the statement sends it: course, lesson and section ids (null: a lesson without sections), practice and example ids. */
@@ -38,16 +41,19 @@ const epochMs = (column: string) => Prisma.raw(`floor(extract(epoch FROM ${colum
  * practice and example question ids, and (with `viewer`) the attempt ledgers of the practice
  * questions the viewer has met: one statement answering one row of two JSON values (a course's
  * progress covers thousands of questions: no row or object per question, and JSON.parse reads
- * them at once). The ledgers are read set-wise over the questions found, not by sending their ids back.
+ * them at once). The ledgers are read set-wise over the questions found, not by sending their ids
+ * back; with `read: "completion"` only what progress counts is read (metLedgerRowsSql), and the
+ * answer has no ledgers.
  */
 export async function lessonQuestionIds(
   courseIds: readonly number[],
   lessonIds: readonly number[],
   viewer: { userId: number; now: Date } | null = null,
+  read: "ledgers" | "completion" = "ledgers",
 ): Promise<LessonsRead> {
   const metSql = viewer
     ? Prisma.sql`(SELECT json_agg(json_build_array(met.question_id, ${epochMs("met.due")}, ${epochMs("met.last_review")}, ${epochMs("met.last_missed_at")}, met.outcomes, met.answered_at, met.in_submitted_contest))
-        FROM (${metLedgerRowsSql(viewer.userId, "practice_questions")}) met)`
+        FROM (${metLedgerRowsSql(viewer.userId, "practice_questions", read)}) met)`
     : Prisma.sql`NULL::json`;
   const [row] = await db.$queryRaw<{ sections: SectionTuple[] | null; met: MetTuple[] | null }[]>`
     WITH placed AS MATERIALIZED (
@@ -122,7 +128,7 @@ export async function lessonQuestionIds(
       }
     }
   }
-  return { lessons, ledgers: metLedgers(met, viewer.now) };
+  return { lessons, ledgers: read === "ledgers" ? metLedgers(met, viewer.now) : null };
 }
 
 /** The ledgers of the met questions, each made when first asked for (and found by id from then on); the others are untouched. */

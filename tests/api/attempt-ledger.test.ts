@@ -250,6 +250,12 @@ describe("progress reads the ledger set-wise", () => {
     expect(completed).not.toContain(once);
     expect(completed).not.toContain(openRound);
     expect(completed).toContain(inContest);
+    // A read of progress alone (the course screens', with no review card nor answer time) counts
+    // the same questions completed in every section, and has no ledgers to give.
+    const completionOnly = await lessonQuestionIds([course.id], [], { userId, now }, "completion");
+    expect(completionOnly.ledgers).toBeNull();
+    expect(completionOnly.lessons).toEqual(progress.lessons);
+    expect(completionOnly.lessons.flatMap((lesson) => lesson.sections).reduce((sum, s) => sum + s.practiceCompleted, 0)).toBe(completed.length);
   });
 });
 
