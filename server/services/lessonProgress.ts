@@ -29,8 +29,8 @@ export type ProgressLedgers = { get(questionId: number): QuestionLedger };
  */
 export type LessonsRead = { lessons: LessonQuestionIds[]; ledgers: ProgressLedgers | null };
 
-/** A section as the statement sends it: course, lesson and section ids (null: a lesson without sections), practice and example ids. */
-type SectionTuple = [number, number, number | null, number[], number[]];
+/** A lesson as the statement sends it: course and lesson ids, and its sections as kept (`LessonPlacement.sections`). */
+type LessonTuple = [number, number, [number, number[], number[]][]];
 /** A met question's `MetRow` as the statement sends it, its dates in milliseconds since 1970. */
 type MetTuple = [number, number | null, number | null, number | null, MetRow["outcomes"], MetRow["answered_at"], boolean];
 
@@ -44,6 +44,11 @@ const epochMs = (column: string) => Prisma.raw(`floor(extract(epoch FROM ${colum
  * them at once). The ledgers are read set-wise over the questions found, not by sending their ids
  * back; with `read: "completion"` only what progress counts is read (metLedgerRowsSql), and the
  * answer has no ledgers.
+ *
+ * Each lesson's sections and question ids are kept in lesson_placements between reads, with the
+ * snapshot they were read in, and read again only when a change to what lessons place has
+ * committed since (content_changes, kept by triggers: migration 20261127082523). The read keeps
+ * what it had to read, in the same statement.
  */
 export async function lessonQuestionIds(
   courseIds: readonly number[],
@@ -55,11 +60,19 @@ export async function lessonQuestionIds(
     ? Prisma.sql`(SELECT json_agg(json_build_array(met.question_id, ${epochMs("met.due")}, ${epochMs("met.last_review")}, ${epochMs("met.last_missed_at")}, met.outcomes, met.answered_at, met.in_submitted_contest))
         FROM (${metLedgerRowsSql(viewer.userId, "practice_questions", read)}) met)`
     : Prisma.sql`NULL::json`;
-  const [row] = await db.$queryRaw<{ sections: SectionTuple[] | null; met: MetTuple[] | null }[]>`
-    WITH placed AS MATERIALIZED (
-      SELECT l.course_id, l.position AS lesson_position, l.id AS lesson_id, s.position AS section_position, s.id AS section_id,
-        sq.question_id, sq.competition_id, sq.position, sq.is_example
-      FROM lessons l
+  const [row] = await db.$queryRaw<{ lessons: LessonTuple[] | null; met: MetTuple[] | null }[]>`
+    WITH wanted AS MATERIALIZED (
+      SELECT l.id, l.course_id, l.position FROM lessons l WHERE l.course_id = ANY(${[...courseIds]}::int[]) OR l.id = ANY(${[...lessonIds]}::int[])
+    ), kept AS MATERIALIZED (
+      SELECT p.lesson_id, p.sections, p.practice_ids, p.practice_competition_ids
+      FROM wanted w JOIN lesson_placements p ON p.lesson_id = w.id
+      -- Good while no content change has committed since the snapshot it was read in.
+      WHERE NOT EXISTS (
+        SELECT 1 FROM content_changes c WHERE c.xid >= p.snapshot_xmin AND NOT pg_visible_in_snapshot(c.xid::text::xid8, p.snapshot::pg_snapshot)
+      )
+    ), placed AS MATERIALIZED (
+      SELECT l.id AS lesson_id, s.position AS section_position, s.id AS section_id, sq.question_id, sq.competition_id, sq.position, sq.is_example
+      FROM wanted l
       -- Each lesson's own sections along their lesson_id index (not a scan of every section), and
       -- each section's own questions along the section_questions key (OFFSET 0 keeps the planner
       -- from joining every placed question with every question first: 12 ms at full scale, not 2).
@@ -70,31 +83,50 @@ export async function lessonQuestionIds(
         WHERE sq.section_id = s.id AND ${Prisma.raw(openQuestionSql("q", "qc"))}
         OFFSET 0
       ) sq ON true
-      WHERE l.course_id = ANY(${[...courseIds]}::int[]) OR l.id = ANY(${[...lessonIds]}::int[])
+      WHERE NOT EXISTS (SELECT 1 FROM kept k WHERE k.lesson_id = l.id)
+    ), practice_of AS (
+      SELECT d.lesson_id, array_agg(d.question_id ORDER BY d.question_id) AS ids, array_agg(d.competition_id ORDER BY d.question_id) AS competition_ids
+      FROM (SELECT DISTINCT lesson_id, question_id, competition_id FROM placed WHERE NOT is_example) d
+      GROUP BY d.lesson_id
+    ), made AS (
+      SELECT g.lesson_id,
+        COALESCE(jsonb_agg(jsonb_build_array(g.section_id, g.practice, g.examples) ORDER BY g.section_position, g.section_id) FILTER (WHERE g.section_id IS NOT NULL), '[]') AS sections,
+        COALESCE(MIN(p.ids), '{}') AS practice_ids, COALESCE(MIN(p.competition_ids), '{}') AS practice_competition_ids
+      FROM (
+        SELECT lesson_id, section_position, section_id,
+          COALESCE(array_agg(question_id ORDER BY position, question_id) FILTER (WHERE NOT is_example), '{}') AS practice,
+          COALESCE(array_agg(question_id ORDER BY position, question_id) FILTER (WHERE is_example), '{}') AS examples
+        FROM placed GROUP BY lesson_id, section_position, section_id
+      ) g
+      LEFT JOIN practice_of p ON p.lesson_id = g.lesson_id
+      GROUP BY g.lesson_id
+    ), keep AS (
+      INSERT INTO lesson_placements (lesson_id, snapshot_xmin, snapshot, sections, practice_ids, practice_competition_ids)
+      SELECT m.lesson_id, pg_snapshot_xmin(pg_current_snapshot())::text::bigint, pg_current_snapshot()::text, m.sections, m.practice_ids, m.practice_competition_ids
+      FROM made m ORDER BY m.lesson_id
+      ON CONFLICT (lesson_id) DO UPDATE SET snapshot_xmin = EXCLUDED.snapshot_xmin, snapshot = EXCLUDED.snapshot, sections = EXCLUDED.sections,
+        practice_ids = EXCLUDED.practice_ids, practice_competition_ids = EXCLUDED.practice_competition_ids
+    ), placements AS (
+      SELECT lesson_id, sections, practice_ids, practice_competition_ids FROM kept
+      UNION ALL SELECT lesson_id, sections, practice_ids, practice_competition_ids FROM made
     ), practice_questions AS MATERIALIZED (
-      SELECT DISTINCT question_id AS id, competition_id FROM placed WHERE NOT is_example
-    ), grouped AS (
-      SELECT course_id, lesson_position, lesson_id, section_position, section_id,
-        COALESCE(array_agg(question_id ORDER BY position, question_id) FILTER (WHERE NOT is_example), '{}') AS practice,
-        COALESCE(array_agg(question_id ORDER BY position, question_id) FILTER (WHERE is_example), '{}') AS examples
-      FROM placed
-      GROUP BY course_id, lesson_position, lesson_id, section_position, section_id
+      SELECT DISTINCT q.id, q.competition_id FROM placements p, unnest(p.practice_ids, p.practice_competition_ids) AS q(id, competition_id)
     )
     SELECT
-      (SELECT json_agg(json_build_array(course_id, lesson_id, section_id, practice, examples) ORDER BY course_id, lesson_position, lesson_id, section_position, section_id) FROM grouped) AS sections,
+      (SELECT json_agg(json_build_array(w.course_id, w.id, p.sections) ORDER BY w.course_id, w.position, w.id) FROM wanted w JOIN placements p ON p.lesson_id = w.id) AS lessons,
       ${metSql} AS met`;
   // (Indexed loops, no destructuring: these run over thousands of rows and ids per request.)
   const lessons: LessonQuestionIds[] = [];
-  const sections = row?.sections ?? [];
-  let lesson: LessonQuestionIds | undefined;
-  for (let index = 0; index < sections.length; index++) {
-    const tuple = sections[index]!;
-    if (lesson?.lessonId !== tuple[1]) {
-      lesson = { courseId: tuple[0], lessonId: tuple[1], sections: [] };
-      lessons.push(lesson);
+  const tuples = row?.lessons ?? [];
+  for (let index = 0; index < tuples.length; index++) {
+    const tuple = tuples[index]!;
+    const kept = tuple[2];
+    const sections: SectionQuestionIds[] = [];
+    for (let at = 0; at < kept.length; at++) {
+      const section = kept[at]!;
+      sections.push({ sectionId: section[0], practice: section[1], examples: section[2], practiceCompleted: 0 });
     }
-    const sectionId = tuple[2];
-    if (sectionId !== null) lesson.sections.push({ sectionId, practice: tuple[3], examples: tuple[4], practiceCompleted: 0 });
+    lessons.push({ courseId: tuple[0], lessonId: tuple[1], sections });
   }
   if (!viewer) return { lessons, ledgers: null };
   // Whether each met question is completed, from its answers alone (domain/attemptLedger.ts
