@@ -85,6 +85,8 @@ export function visibleQuestions(reader: Reader) {
  * `isOpenQuestion` as SQL, for set-based reads: a question (alias `question`) left-joined to its
  * competition (alias `competition`: `LEFT JOIN competitions c ON c.id = q.competition_id`). The
  * same rule as `visibleQuestions(null)`. The aliases are the caller's own identifiers, never input.
+ * Kept lesson placements (services/lessonProgress.ts) are read again when a column this reads
+ * changes: a new column here needs its trigger (migration 20261127082523_lesson_placements).
  */
 export function openQuestionSql(question: string, competition: string): string {
   return `${question}.status = 'PUBLISHED' AND (${competition}.id IS NULL OR ${competition}.enabled)`;
