@@ -70,8 +70,9 @@ const lessonsKey = (key: LessonsKey) => ("courseId" in key ? `course:${key.cours
 /**
  * Lessons with their sections' question ids, for courses and lessons asked in the same turn: one
  * statement, which also reads the signed-in viewer's ledgers of their practice questions (for
- * progress; only what progress counts when no lesson is asked for). A course's answer also answers its lessons later in the request. Each read is also
- * kept in `settled` once it is done, for the fields that can then answer without a promise.
+ * progress; only what progress counts when no lesson is asked for). A course's answer also
+ * answers its lessons later in the request. Each read is also kept in `settled` once it is done,
+ * for the fields that can then answer without a promise.
  */
 function lessonsLoader(viewer: { userId: number; now: Date } | null, settled: Map<string, LessonsRead>): DataLoader<LessonsKey, LessonsRead, string> {
   const loader: DataLoader<LessonsKey, LessonsRead, string> = new DataLoader(

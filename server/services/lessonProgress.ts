@@ -101,6 +101,7 @@ export async function lessonQuestionIds(
       LEFT JOIN practice_of p ON p.lesson_id = g.lesson_id
       GROUP BY g.lesson_id
     ), keep AS (
+      -- In lesson order, so that two reads keeping the same lessons lock their rows in one order.
       INSERT INTO lesson_placements (lesson_id, snapshot_xmin, snapshot, sections, practice_ids, practice_competition_ids)
       SELECT m.lesson_id, pg_snapshot_xmin(pg_current_snapshot())::text::bigint, pg_current_snapshot()::text, m.sections, m.practice_ids, m.practice_competition_ids
       FROM made m ORDER BY m.lesson_id
