@@ -109,7 +109,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       const { viewer, user, tokenId } = identity;
       const address = server.clientAddress;
       const budgetKey =
-        !server.paysCost || address === undefined ? null : tokenId !== null ? `token:${tokenId}` : viewer ? `user:${viewer.id}` : `address:${address}`;
+        !server.paysCost || server.persistedDocument || address === undefined ? null : tokenId !== null ? `token:${tokenId}` : viewer ? `user:${viewer.id}` : `address:${address}`;
       return {
         viewer,
         viewerUser: user,

@@ -45,8 +45,8 @@ export function costLimits(options: CostOptions): Plugin<Context> {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue;
-      // The server's own in-process calls (the /api adapters' fixed documents) pay no budget;
-      // the per-minute request limits cover /api.
+      // Fixed documents pay no budget: the /api adapters' (in-process) and the web client's
+      // persisted ones (server/graphql/yoga.ts); the per-minute request limits cover both.
       const key = context.budgetKey;
       if (!key) return;
       const requested = requestedCost(args.schema, args.document, args.operationName, args.variableValues);

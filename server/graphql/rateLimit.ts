@@ -19,7 +19,7 @@ builder.queryField("rateLimit", (t) =>
   t.field({
     type: RateLimitRef,
     nullable: true,
-    description: "The caller's cost budget after this operation; null for calls that no budget pays (the server's own /api adapters).",
+    description: "The caller's cost budget after this operation; null for calls that no budget pays (the /api routes and the web client's persisted documents).",
     resolve: async (_root, _args, context) => {
       const cost = await context.cost;
       if (!cost) return null;

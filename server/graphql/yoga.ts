@@ -19,8 +19,9 @@ import type { Identity } from "../auth/viewer.ts";
 
 /**
  * What the HTTP layer hands each request: the caller's address (absent for the server's own
- * in-process calls), and whether the request came to /graphql itself, whose callers pay the cost
- * budget (the /api adapters' fixed documents are covered by the per-minute request limits), and
+ * in-process calls), and whether the request came to /graphql itself, whose query text pays the
+ * cost budget (fixed documents, the /api adapters' and the web client's persisted ones, are covered
+ * by the per-minute request limits: `persistedDocument`), and
  * the nonce of the response's content security policy (for GraphiQL's page); `identity`: who the
  * request is, when its reading began as it arrived (server/auth/requestIdentity.ts).
  */
@@ -31,6 +32,12 @@ export type ServerContext = {
   identity?: Promise<Identity>;
   /** The request's per-minute count when it started before the count was answered (server/rateLimits.ts). */
   countedLater?: Promise<RateRefusal | null>;
+  /**
+   * Set when the request runs one of the web client's persisted documents (named by `doc_id`, with
+   * no query text beside it): a fixed document, like an /api adapter's, so it pays no cost budget
+   * (the per-minute request limits cover it, as they cover /api).
+   */
+  persistedDocument?: boolean;
 };
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
@@ -198,7 +205,12 @@ export function createGraphQLServer(options: {
       // A client that leaves, or a deadline that passes, stops the work done for it.
       executionCancellation,
       usePersistedOperations({
-        getPersistedOperation: (id) => persisted[id] ?? null,
+        // Asked only when the request sends no query text (a text runs as sent, and pays).
+        getPersistedOperation: (id, _request, server) => {
+          const text = persisted[id] ?? null;
+          if (text !== null) (server as ServerContext).persistedDocument = true;
+          return text;
+        },
         // Relay sends { doc_id }; partner tools and GraphiQL send query text.
         extractPersistedOperationId: (params) => {
           const id = (params as { doc_id?: unknown }).doc_id;

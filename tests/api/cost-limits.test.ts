@@ -10,6 +10,9 @@ import { loadConfig } from "../../server/config.ts";
 import { buildApp } from "../../server/app.ts";
 import { deferringRefunds, postgresCostBudget } from "../../server/services/costBudget.ts";
 import { testDatabaseEngine } from "../support/testDatabase.ts";
+import { signIn } from "../support/signIn.ts";
+import TOP_BAR from "../../web/__generated__/TopBarQuery.graphql.ts";
+import COURSES_SCREEN from "../../web/__generated__/CoursesScreenQuery.graphql.ts";
 
 const BUDGET = 120;
 const RESTORE_RATE = 5;
@@ -112,6 +115,35 @@ describe("the budget", () => {
     await new Promise((resolve) => setTimeout(resolve, Number(spent.retryAfter) * 1000));
     expect((await post(QUESTIONS, { ids }, headers)).status).toBe(200);
   }, 60_000);
+
+  it("is not paid by the web client's own documents, fixed like the /api routes': a spent session still opens its screens, while its query text is refused", async () => {
+    const cookie = (await signIn(app().baseUrl, "editor@boxed.test")).jar.header();
+    const ids = await questionIds(50);
+    const headers = { cookie, origin: app().baseUrl };
+    expect((await post(QUESTIONS, { ids }, headers)).status).toBe(200);
+    expect((await post(QUESTIONS, { ids }, headers)).status).toBe(200);
+    expect((await post(QUESTIONS, { ids }, headers)).status).toBe(429);
+    for (const screen of [TOP_BAR, COURSES_SCREEN]) {
+      const response = await fetch(`${app().baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": newAddress(), ...headers },
+        body: JSON.stringify({ doc_id: screen.params.id, variables: {} }),
+      });
+      expect(response.status, screen.params.name).toBe(200);
+      const body = (await response.json()) as { data?: { viewer?: { username?: string } }; errors?: unknown; extensions?: unknown };
+      expect(body.errors, screen.params.name).toBeUndefined();
+      expect(body.data?.viewer, screen.params.name).toBeTruthy();
+      expect(body.extensions, screen.params.name).toBeUndefined();
+    }
+    // A document id beside query text is not a way around the budget: such a request runs nothing.
+    const both = await fetch(`${app().baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": newAddress(), ...headers },
+      body: JSON.stringify({ doc_id: TOP_BAR.params.id, query: QUESTIONS, variables: { ids } }),
+    });
+    expect(both.status).toBe(400);
+    expect(((await both.json()) as { data?: unknown }).data).toBeUndefined();
+  });
 
   it("Query.rateLimit shows it as GitHub's does: limit, cost, remaining, resetAt", async () => {
     const token = await tokenFor("parent@boxed.test");
