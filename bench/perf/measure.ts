@@ -1,5 +1,6 @@
-// Timing one path of one screen over HTTP: sequential latencies after a warm-up, then throughput
-// with a fixed number of requests in flight; and the CPU and peak memory of a process from /proc.
+// Timing the paths of one screen over HTTP: sequential latencies after a warm-up, the paths in
+// turn, then each path's throughput with a fixed number of requests in flight; and the CPU and
+// peak memory of a process from /proc.
 import { readFileSync } from "node:fs";
 import { httpAgent, inBatches, percentile, send } from "../burst/http.ts";
 import type { Request } from "./screens.ts";
@@ -25,55 +26,84 @@ function failed(reply: { status: number; body: string }): boolean {
   return reply.status !== 200 || reply.body.startsWith('{"errors"') || reply.body.includes('"errors":[');
 }
 
-export async function measure(base: string, request: Request, cookie: string | undefined, pid: number | null, options: Options): Promise<Timing> {
-  const agent = httpAgent(options.concurrency);
-  const call = () => send(agent, `${base}${request.path}`, { method: request.method, cookie, json: request.json });
-  let failures = 0;
-  let firstFailure = "";
-  const note = (reply: { status: number; body: string }) => {
-    if (!failed(reply)) return;
-    failures++;
-    firstFailure ||= `${reply.status} ${reply.body.slice(0, 160)}`;
-  };
-  let bytes = 0;
-  for (let index = 0; index < options.warmup; index++) {
-    const reply = await call();
-    bytes = Buffer.byteLength(reply.body);
-    note(reply);
-  }
-  const cpuBefore = pid ? cpuSeconds(pid) : 0;
-  const latencies: number[] = [];
-  const deadline = performance.now() + options.seconds * 1000;
-  while (latencies.length < options.requests && (latencies.length < 3 || performance.now() < deadline)) {
-    const reply = await call();
-    note(reply);
-    latencies.push(reply.ms);
-  }
-  // Throughput: `concurrency` clients, each sending its next request when the previous answers.
-  let done = 0;
-  const started = performance.now();
-  const until = started + options.duration * 1000;
-  await inBatches(Array.from({ length: options.concurrency }), options.concurrency, async () => {
-    while (performance.now() < until || done < options.concurrency) {
-      note(await call());
-      done++;
-    }
+/** One path of a screen: where its requests go, who sends them, and the process serving them (for its CPU). */
+export type Path = { base: string; request: Request; cookie?: string; pid: number | null };
+
+/**
+ * Times the paths of one screen side by side. Each gets its warm-up; then the sequential requests
+ * go in turn, one of each path a round (at most `requests` rounds, for at most `seconds`, at least
+ * 3), so that every path meets the same warmed server and the same moment of a shared machine.
+ * Timed one path after the other, the first met a server idle since the previous screen (or cold
+ * after its start) and the next ones a server it had just warmed: the Top bar's GraphQL p50 read
+ * 2.7-4.1 ms against REST's 1.5-1.8, and 1.75 against 1.58 in turns. Then each path's throughput
+ * phase, one after the other, and its server's CPU per request over that phase (the sequential
+ * rounds mix paths served by one process).
+ */
+export async function measureSideBySide(paths: Path[], options: Options): Promise<Timing[]> {
+  const sides = paths.map((path) => {
+    const agent = httpAgent(options.concurrency);
+    const side = {
+      path,
+      agent,
+      call: () => send(agent, `${path.base}${path.request.path}`, { method: path.request.method, cookie: path.cookie, json: path.request.json }),
+      latencies: [] as number[],
+      failures: 0,
+      firstFailure: "",
+      bytes: 0,
+      note(reply: { status: number; body: string }) {
+        if (!failed(reply)) return;
+        side.failures++;
+        side.firstFailure ||= `${reply.status} ${reply.body.slice(0, 160)}`;
+      },
+    };
+    return side;
   });
-  const elapsed = (performance.now() - started) / 1000;
-  const cpuMs = pid ? ((cpuSeconds(pid) - cpuBefore) * 1000) / (latencies.length + done) : Number.NaN;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    samples: latencies.length,
-    throughput: done / elapsed,
-    cpuMs,
-    failures,
-    firstFailure,
-    bytes,
-  };
+  for (const side of sides) {
+    for (let index = 0; index < options.warmup; index++) {
+      const reply = await side.call();
+      side.bytes = Buffer.byteLength(reply.body);
+      side.note(reply);
+    }
+  }
+  const deadline = performance.now() + options.seconds * 1000;
+  for (let round = 0; round < options.requests && (round < 3 || performance.now() < deadline); round++) {
+    for (const side of sides) {
+      const reply = await side.call();
+      side.note(reply);
+      side.latencies.push(reply.ms);
+    }
+  }
+  const timings: Timing[] = [];
+  for (const side of sides) {
+    // Throughput: `concurrency` clients, each sending its next request when the previous answers.
+    const { pid } = side.path;
+    const cpuBefore = pid ? cpuSeconds(pid) : 0;
+    let done = 0;
+    const started = performance.now();
+    const until = started + options.duration * 1000;
+    await inBatches(Array.from({ length: options.concurrency }), options.concurrency, async () => {
+      while (performance.now() < until || done < options.concurrency) {
+        side.note(await side.call());
+        done++;
+      }
+    });
+    const elapsed = (performance.now() - started) / 1000;
+    const cpuMs = pid ? ((cpuSeconds(pid) - cpuBefore) * 1000) / done : Number.NaN;
+    side.agent.destroy();
+    const latencies = side.latencies.sort((a, b) => a - b);
+    timings.push({
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      samples: latencies.length,
+      throughput: done / elapsed,
+      cpuMs,
+      failures: side.failures,
+      firstFailure: side.firstFailure,
+      bytes: side.bytes,
+    });
+  }
+  return timings;
 }
 
 /** Mean statements per request: `count` requests one after another through a counting proxy. */

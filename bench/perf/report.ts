@@ -35,7 +35,7 @@ export function markdown(report: Report): string {
       `${counts.review_cards?.toLocaleString("en")} review cards, ${counts.courses} courses, ${counts.lessons} lessons` +
       (report.generatedSeconds ? ` (generated in ${report.generatedSeconds.toFixed(0)} s)` : "") + ".",
     `Machine: ${host.cpu}, ${host.cores} cores, PostgreSQL ${host.postgres}; load average (1 min) during the run ${load.min.toFixed(1)} to ${load.max.toFixed(1)} (mean ${load.mean.toFixed(1)}).`,
-    `Each path: ${settings.warmup} warm-up requests, then up to ${settings.requests} sequential requests (at most ${settings.seconds} s, at least 3) for p50/p95/p99, then ${settings.concurrency} clients at once for ${settings.duration} s for the throughput. ` +
+    `Each path: ${settings.warmup} warm-up requests, then up to ${settings.requests} sequential requests (at most ${settings.seconds} s, at least 3), a screen's paths in turn, for p50/p95/p99, then ${settings.concurrency} clients at once for ${settings.duration} s for the throughput and the CPU. ` +
       `Peak resident memory (VmHWM): Boxed server ${memory.boxedMb.toFixed(0)} MB, raw backend ${memory.rawMb.toFixed(0)} MB.`,
     "",
     `Latency (ms, sequential) and throughput (requests/s at concurrency ${settings.concurrency}):`,

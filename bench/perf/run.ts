@@ -22,7 +22,7 @@ import pg from "pg";
 import { freePort, runServer } from "../../tests/support/serverProcess.ts";
 import { createBenchDatabase, databaseUrl, dropBenchDatabase, scaleLabelOf, SERVER_URL } from "./database.ts";
 import { datasetCounts, HEAVY_EMAIL } from "./generate.ts";
-import { measure, peakRssMb, statementsPerRequest, type Timing } from "./measure.ts";
+import { measureSideBySide, peakRssMb, statementsPerRequest, type Path, type Timing } from "./measure.ts";
 import { peerReads } from "./peers.ts";
 import { type PeerRow, writeReport, type Row } from "./report.ts";
 import { scaleOf } from "./scale.ts";
@@ -121,6 +121,11 @@ async function targetsOf(client: pg.Client): Promise<Targets> {
   return { courseId: course.rows[0].id, lessonId: lesson.rows[0].id, contest: { name: "AMC_10A", year: 2024 }, questionId: question.rows[0].id };
 }
 
+function timingLine(timing: Timing): string {
+  const failures = timing.failures ? `, ${timing.failures} FAILED: ${timing.firstFailure}` : "";
+  return `p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)}, ${timing.throughput.toFixed(1)} req/s, ${timing.cpuMs.toFixed(1)} ms CPU, ${timing.bytes} B${failures}`;
+}
+
 function machine(): { cpu: string; cores: number; postgres: string } {
   return { cpu: cpus()[0]?.model.trim() ?? "unknown", cores: cpus().length, postgres: "" };
 }
@@ -164,29 +169,33 @@ async function main() {
     const rows: Row[] = [];
     for (const screen of list) {
       const who = screen.signedIn ? cookie : undefined;
-      const time = async (label: string, base: string, request: typeof screen.raw, pid: number): Promise<Timing> => {
-        const timing = await measure(base, request, who, pid, settings);
-        loads.push(loadavg()[0]!);
-        log(`  ${screen.name} ${label}: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)}, ${timing.throughput.toFixed(1)} req/s, ${timing.cpuMs.toFixed(1)} ms CPU, ${timing.bytes} B${timing.failures ? `, ${timing.failures} FAILED: ${timing.firstFailure}` : ""}`);
-        return timing;
-      };
-      rows.push({
-        screen: screen.name,
-        graphql: await time("GraphQL", boxed.url, screen.graphql, boxed.pid),
-        rest: screen.rest ? await time("REST", boxed.url, screen.rest, boxed.pid) : null,
-        raw: await time("raw", raw.url, screen.raw, raw.pid),
-        statements: { graphql: 0, rest: 0, raw: 0 },
-      });
+      const paths: Path[] = [
+        { base: boxed.url, request: screen.graphql, cookie: who, pid: boxed.pid },
+        ...(screen.rest ? [{ base: boxed.url, request: screen.rest, cookie: who, pid: boxed.pid }] : []),
+        { base: raw.url, request: screen.raw, cookie: who, pid: raw.pid },
+      ];
+      const timings = await measureSideBySide(paths, settings);
+      loads.push(loadavg()[0]!);
+      const [graphql, rest, rawTiming] = screen.rest ? timings : [timings[0]!, null, timings[1]!];
+      for (const [label, timing] of [["GraphQL", graphql], ["REST", rest], ["raw", rawTiming]] as const) {
+        if (timing) log(`  ${screen.name} ${label}: ${timingLine(timing)}`);
+      }
+      rows.push({ screen: screen.name, graphql: graphql!, rest, raw: rawTiming!, statements: { graphql: 0, rest: 0, raw: 0 } });
     }
     const peers: PeerRow[] = [];
     if (options.postgraphile) {
       const pid = options["postgraphile-pid"] ? Number(options["postgraphile-pid"]) : null;
       for (const peer of peerReads(targets.courseId)) {
-        const boxedTiming = await measure(boxed.url, peer.boxed, undefined, boxed.pid, settings);
-        const postgraphile = await measure(options.postgraphile, peer.postgraphile, undefined, pid, settings);
+        const [boxedTiming, postgraphile] = await measureSideBySide(
+          [
+            { base: boxed.url, request: peer.boxed, pid: boxed.pid },
+            { base: options.postgraphile, request: peer.postgraphile, pid },
+          ],
+          settings,
+        );
         loads.push(loadavg()[0]!);
-        log(`  ${peer.name}: Boxed ${boxedTiming.throughput.toFixed(1)} req/s (p50 ${boxedTiming.p50.toFixed(1)} ms), PostGraphile ${postgraphile.throughput.toFixed(1)} req/s (p50 ${postgraphile.p50.toFixed(1)} ms)${boxedTiming.failures + postgraphile.failures ? ` FAILED: ${boxedTiming.firstFailure || postgraphile.firstFailure}` : ""}`);
-        peers.push({ name: peer.name, boxed: boxedTiming, postgraphile });
+        log(`  ${peer.name}: Boxed ${boxedTiming!.throughput.toFixed(1)} req/s (p50 ${boxedTiming!.p50.toFixed(1)} ms), PostGraphile ${postgraphile!.throughput.toFixed(1)} req/s (p50 ${postgraphile!.p50.toFixed(1)} ms)${boxedTiming!.failures + postgraphile!.failures ? ` FAILED: ${boxedTiming!.firstFailure || postgraphile!.firstFailure}` : ""}`);
+        peers.push({ name: peer.name, boxed: boxedTiming!, postgraphile: postgraphile! });
       }
     }
     const memory = { boxedMb: peakRssMb(boxed.pid), rawMb: peakRssMb(raw.pid) };
