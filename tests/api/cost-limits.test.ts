@@ -135,6 +135,8 @@ describe("the budget", () => {
       expect(body.data?.viewer, screen.params.name).toBeTruthy();
       expect(body.extensions, screen.params.name).toBeUndefined();
     }
+    // The screens left nothing behind them: the same session's query text is still refused.
+    expect((await post(QUESTIONS, { ids }, headers)).status).toBe(429);
     // A document id beside query text is not a way around the budget: such a request runs nothing.
     const both = await fetch(`${app().baseUrl}/graphql`, {
       method: "POST",
