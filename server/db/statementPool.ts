@@ -14,6 +14,17 @@ import { REQUEST_TAG } from "./requestCancellation.ts";
 /** The statement texts named at most: past them (an unbounded variety would be a leak in every connection) statements go unnamed. */
 export const MAX_NAMED_STATEMENTS = 1000;
 
+/** How long an abandoned request is remembered, for its statements still waiting for a connection. */
+const ABANDONED_REMEMBERED_MS = 10 * 60_000;
+
+/** The error of a statement not sent because its request was abandoned while it waited for a connection. */
+export class StatementOfAbandonedRequest extends Error {
+  constructor() {
+    super("The statement was not sent: its request was abandoned.");
+    this.name = "StatementOfAbandonedRequest";
+  }
+}
+
 /** `prepared: false` (DATABASE_PREPARED_STATEMENTS=false): no statement is named, for a pooler in front of PostgreSQL that cannot keep them. */
 export type StatementPoolConfig = pg.PoolConfig & { prepared?: boolean };
 
@@ -23,6 +34,11 @@ export class StatementPool extends pg.Pool {
   /** The connections running a statement of each request, by request id. */
   private readonly running = new Map<string, Set<pg.Client>>();
   private readonly condemned = new WeakSet<pg.Client>();
+  /**
+   * Requests abandoned lately, by id, with when: a statement of one that reaches a connection only
+   * after the cancellation (it was waiting for one then, so no backend ran it) is not sent.
+   */
+  private readonly abandoned = new Map<string, number>();
   private readonly names = new Map<string, string>();
 
   private readonly prepared: boolean;
@@ -39,9 +55,15 @@ export class StatementPool extends pg.Pool {
 
   /**
    * The backends running statements of the request `requestId` now; their connections are closed
-   * once those statements end (see above).
+   * once those statements end (see above). Its statements that reach a connection later are not sent.
    */
   condemn(requestId: string): number[] {
+    const now = Date.now();
+    for (const [id, at] of this.abandoned) {
+      if (now - at < ABANDONED_REMEMBERED_MS) break;
+      this.abandoned.delete(id);
+    }
+    this.abandoned.set(requestId, now);
     const clients = [...(this.running.get(requestId) ?? [])];
     for (const client of clients) this.condemned.add(client);
     return clients.map((client) => (client as pg.Client & { processID: number }).processID);
@@ -66,6 +88,12 @@ export class StatementPool extends pg.Pool {
       const named = { ...(config as QueryConfig), text, name: this.nameOf(text) };
       if (!tag) return send.call(client, named, values, callback);
       const requestId = tag[1]!;
+      if (this.abandoned.has(requestId)) {
+        const reply = typeof values === "function" ? values : callback;
+        if (typeof reply !== "function") return Promise.reject(new StatementOfAbandonedRequest());
+        process.nextTick(() => (reply as (error: unknown) => void)(new StatementOfAbandonedRequest()));
+        return undefined;
+      }
       const clients = this.running.get(requestId) ?? new Set<pg.Client>();
       this.running.set(requestId, clients.add(client));
       const done = () => {

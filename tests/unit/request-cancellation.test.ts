@@ -76,6 +76,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the app's connections and the req
     }
   });
 
+  it("does not send a statement of an abandoned request that reaches a connection only after the cancellation", async () => {
+    const pool = new StatementPool({ connectionString: url, max: 1 });
+    const canceller = postgresCanceller(url, pool);
+    try {
+      // The only connection is busy: the abandoned request's statement waits for it meanwhile.
+      const busy = sleeper(pool, "busy-request");
+      await until(async () => (await sleeping()) === 1);
+      const late = pool.query({ text: "/* request late-request */ SELECT pg_sleep(60) AS slept" }).then(
+        () => null,
+        (error: Error) => error,
+      );
+      await canceller.cancel(scopeOf("late-request"));
+      await canceller.cancel(scopeOf("busy-request"));
+      expect((await busy)?.message).toMatch(/canceling statement due to user request/);
+      const started = Date.now();
+      expect((await late)?.message).toBe("The statement was not sent: its request was abandoned.");
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(await sleeping()).toBe(0);
+      // Other requests' statements go on being sent.
+      expect((await pool.query({ text: "/* request next-request */ SELECT 1 AS one" })).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await wakeAll();
+      await canceller.close();
+      await pool.end();
+      // (Its canceller's connection leaves pg_stat_activity a moment after it ends: the next test counts them.)
+      await until(async () => (await cancellerConnections(client)) === 0);
+    }
+  });
+
   it("cancels a running statement of an abandoned request and closes its connection; outlives its own connection being ended; does nothing once closed", { timeout: 120_000 }, async () => {
     const pool = new StatementPool({ connectionString: url, max: 2 });
     const canceller = postgresCanceller(url, pool);
