@@ -37,14 +37,13 @@ type MetTuple = [number, number | null, number | null, number | null, MetRow["ou
 const epochMs = (column: string) => Prisma.raw(`floor(extract(epoch FROM ${column}) * 1000)::bigint`);
 
 /**
- * Which lessons a read wants. One course (the course page) or one lesson (the lesson page) is
- * compared with `=`, so that PostgreSQL may keep one generic plan for the statement: arrays of
- * unknown length (`= ANY`) make it plan this long statement again at every execution (1.5-2.3 ms
- * at full scale). It keeps one for a course; for a lesson it still finds custom plans cheaper.
+ * Which lessons a read wants. One course (the course page) is compared with `=`, so that
+ * PostgreSQL keeps one generic plan for the statement: arrays of unknown length (`= ANY`) make it
+ * plan this long statement again at every execution (1.5-2.3 ms at full scale). (For one lesson
+ * it finds custom plans cheaper all the same, so a lesson keeps the array.)
  */
 function wantedLessons(courseIds: readonly number[], lessonIds: readonly number[]): Prisma.Sql {
   if (courseIds.length === 1 && lessonIds.length === 0) return Prisma.sql`l.course_id = ${courseIds[0]}::int`;
-  if (courseIds.length === 0 && lessonIds.length === 1) return Prisma.sql`l.id = ${lessonIds[0]}::int`;
   return Prisma.sql`l.course_id = ANY(${[...courseIds]}::int[]) OR l.id = ANY(${[...lessonIds]}::int[])`;
 }
 
