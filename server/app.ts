@@ -13,7 +13,8 @@ import { deferringRefunds, memoryCostBudget, postgresCostBudget, redisCostBudget
 import { registerCsrfDefence } from "./auth/csrf.ts";
 import { registerSignIn } from "./auth/signIn.ts";
 import { registerDevelopmentProvider } from "./auth/developmentIdentityProvider.ts";
-import { createGraphQLServer, type Yoga } from "./graphql/yoga.ts";
+import { corsFor, createGraphQLServer, type Yoga } from "./graphql/yoga.ts";
+import { answerJsonPost, isJsonPost } from "./graphql/jsonPost.ts";
 import { cspNonce, graphiqlPolicy, registerGraphiQLAssets } from "./graphql/graphiql.ts";
 import { registerRestRoutes, RestError } from "./rest/door.ts";
 import { registerMultipart } from "./rest/multipart.ts";
@@ -132,21 +133,23 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     },
   });
 
+  const cors = corsFor(config.publicUrl);
   fastify.route({
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],
     // Its own policy: GraphiQL's scripts with this response's nonce (./graphql/graphiql.ts).
     config: { ownContentSecurityPolicy: true },
     handler: async (request, reply) => {
+      const server = { clientAddress: request.ip, identity: request.identity, countedLater: request.countedLater, paysCost: true };
+      // Execution stops when the client leaves (yoga's request signal) or the deadline passes (the scope's).
+      const inScope = <T>(work: (signal: AbortSignal) => Promise<T>) =>
+        withRequestScope({ raw: request.raw, response: reply.raw }, config.requestDeadlineMs, (scope) => work(scope.signal), (reason) =>
+          request.log.info({ reason }, "request abandoned: its work was stopped"),
+        );
+      if (isJsonPost(request) && (await inScope((signal) => answerJsonPost(yoga, request, reply, server, cors, signal)))) return reply;
       const nonce = cspNonce();
       reply.header("content-security-policy", graphiqlPolicy(nonce));
-      // Execution stops when the client leaves (yoga's request signal) or the deadline passes (the scope's).
-      const response = await withRequestScope(
-        { raw: request.raw, response: reply.raw },
-        config.requestDeadlineMs,
-        async () => yoga.handleNodeRequestAndResponse(request, reply, { clientAddress: request.ip, identity: request.identity, countedLater: request.countedLater, paysCost: true, cspNonce: nonce }),
-        (reason) => request.log.info({ reason }, "request abandoned: its work was stopped"),
-      );
+      const response = await inScope(async () => yoga.handleNodeRequestAndResponse(request, reply, { ...server, cspNonce: nonce }));
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

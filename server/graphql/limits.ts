@@ -51,19 +51,36 @@ export const cursorRefusal = (argument: string, cursor: string) => `Invalid curs
  * the API hands them out.
  */
 export function pagingProblem(document: DocumentNode, variables: Record<string, unknown> | null | undefined): GraphQLError | null {
-  let problem: GraphQLError | null = null;
-  const argumentValue = (node: ArgumentNode) =>
-    node.value.kind === Kind.INT ? Number(node.value.value) : node.value.kind === Kind.STRING ? node.value.value : node.value.kind === Kind.VARIABLE ? variables?.[node.value.name.value] : undefined;
+  for (const { name, literal, variable } of pagingArguments(document)) {
+    const value = variable === undefined ? literal : variables?.[variable];
+    if ((name === "first" || name === "last") && typeof value === "number" && (value < 0 || value > MAX_PAGE_SIZE)) return new GraphQLError(pageSizeRefusal(name, value), { extensions: { code: "BAD_USER_INPUT", limit: "pageSize" } });
+    if ((name === "after" || name === "before") && typeof value === "string" && !isKnownCursor(value)) return new GraphQLError(cursorRefusal(name, value), { extensions: { code: "BAD_USER_INPUT" } });
+  }
+  return null;
+}
+
+/** A paging argument as the document writes it: a literal, or the variable it reads. */
+type PagingArgument = { name: string; literal?: number | string; variable?: string };
+
+/** The paging arguments of a document, in document order: walked once per document (Yoga reuses parsed documents). */
+const pagingByDocument = new WeakMap<DocumentNode, PagingArgument[]>();
+
+function pagingArguments(document: DocumentNode): PagingArgument[] {
+  const known = pagingByDocument.get(document);
+  if (known) return known;
+  const found: PagingArgument[] = [];
   visit(document, {
-    [Kind.ARGUMENT]: (node) => {
+    [Kind.ARGUMENT]: (node: ArgumentNode) => {
       const name = node.name.value;
-      if (problem) return;
-      const value = argumentValue(node);
-      if ((name === "first" || name === "last") && typeof value === "number" && (value < 0 || value > MAX_PAGE_SIZE)) problem = new GraphQLError(pageSizeRefusal(name, value), { extensions: { code: "BAD_USER_INPUT", limit: "pageSize" } });
-      if ((name === "after" || name === "before") && typeof value === "string" && !isKnownCursor(value)) problem = new GraphQLError(cursorRefusal(name, value), { extensions: { code: "BAD_USER_INPUT" } });
+      if (!["first", "last", "after", "before"].includes(name)) return;
+      const { value } = node;
+      if (value.kind === Kind.INT) found.push({ name, literal: Number(value.value) });
+      else if (value.kind === Kind.STRING) found.push({ name, literal: value.value });
+      else if (value.kind === Kind.VARIABLE) found.push({ name, variable: value.name.value });
     },
   });
-  return problem;
+  pagingByDocument.set(document, found);
+  return found;
 }
 
 const sum = (numbers: number[]) => numbers.reduce((total, number) => total + number, 0);

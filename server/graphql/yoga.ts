@@ -168,7 +168,7 @@ const executionCancellation: Plugin<Context> = {
  * Cross-origin reads: this site's own pages may send cookies; any other origin may call with an
  * API token only (a wildcard origin, which browsers never pair with cookies).
  */
-function corsFor(publicUrl: string) {
+export function corsFor(publicUrl: string) {
   const siteOrigin = new URL(publicUrl).origin;
   return (request: Request) =>
     request.headers.get("origin") === siteOrigin
