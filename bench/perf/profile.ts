@@ -8,6 +8,8 @@
 //   node bench/perf/profile.ts --db=NAME --screens=courses --paths=rest  only the /api route
 //   node bench/perf/profile.ts --db=NAME --requests=300 --concurrency=16 --no-profile
 //   node bench/perf/profile.ts --db=NAME --server-args=--max-old-space-size=128
+//   node bench/perf/profile.ts --db=NAME --no-profile --memory    after each screen and path, where the
+//                                         resident memory is (V8's heap spaces, external memory)
 //   node bench/perf/profile.ts --db=NAME --screens=courses --allocations   what allocates: V8's sampling
 //                                         heap profiler (collected objects included) instead of the CPU profiler
 //   node bench/perf/profile.ts --db=NAME --screens==course --paths=graphql,peer  only "Course" (not "Courses"),
@@ -39,6 +41,7 @@ const { values: options } = parseArgs({
     concurrency: { type: "string", default: "1" },
     "no-profile": { type: "boolean", default: false },
     allocations: { type: "boolean", default: false },
+    memory: { type: "boolean", default: false },
     "server-args": { type: "string", default: "" },
     top: { type: "string", default: "25" },
   },
@@ -140,7 +143,7 @@ async function main() {
   const port = await freePort();
   const inspectPort = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const inspect = !options["no-profile"] || options.allocations;
+  const inspect = !options["no-profile"] || options.allocations || options.memory;
   const nodeArgs = [...(inspect ? [`--inspect=127.0.0.1:${inspectPort}`] : []), ...options["server-args"].split(" ").filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, "server/main.ts"], {
     env: {
@@ -161,7 +164,7 @@ async function main() {
   if (options.allocations) {
     await profiler?.call("HeapProfiler.enable");
     await profiler?.call("HeapProfiler.startSampling", { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
-  } else {
+  } else if (!options["no-profile"]) {
     await profiler?.call("Profiler.enable");
     await profiler?.call("Profiler.start");
   }
@@ -188,6 +191,7 @@ async function main() {
       const cpuMs = ((cpuSeconds(pid) - before) * 1000) / count;
       requestsSent += count + Number(options.warmup);
       console.log(`${screen.name} ${path}: ${cpuMs.toFixed(2)} ms CPU per request over ${count}, ${rssMb().toFixed(0)} MB resident, peak ${peakRssMb(pid).toFixed(0)} MB${failed ? `, FAILED: ${failed}` : ""}`);
+      if (options.memory && profiler) console.log(`  ${await memoryOf(profiler)}`);
     }
   }
   agent.destroy();
@@ -196,7 +200,7 @@ async function main() {
     profiler!.close();
     summariseAllocations(allocations.head, requestsSent, Number(options.top));
   }
-  const profile = profiler && !options.allocations ? ((await profiler.call("Profiler.stop")) as { profile: Profile }).profile : null;
+  const profile = profiler && !options.allocations && !options["no-profile"] ? ((await profiler.call("Profiler.stop")) as { profile: Profile }).profile : null;
   profiler?.close();
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
@@ -206,6 +210,19 @@ async function main() {
   writeFileSync(file, JSON.stringify(profile));
   console.log(`\nprofile: ${file} (open in Chrome DevTools, Performance tab)`);
   summarise(profile, Number(options.top));
+}
+
+/** Where the server's resident memory is: V8's heap spaces (committed), external memory and the rest. */
+async function memoryOf(profiler: { call: (method: string, params?: object) => Promise<unknown> }): Promise<string> {
+  const expression = `JSON.stringify({ usage: process.memoryUsage(), spaces: process.getBuiltinModule("v8").getHeapSpaceStatistics() })`;
+  const { result } = (await profiler.call("Runtime.evaluate", { expression })) as { result: { value: string } };
+  const { usage, spaces } = JSON.parse(result.value) as {
+    usage: Record<string, number>;
+    spaces: { space_name: string; space_size: number; space_used_size: number }[];
+  };
+  const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
+  const heap = spaces.filter((space) => space.space_size > 1048576).map((space) => `${space.space_name.replace(/_space$/, "")} ${mb(space.space_used_size)}/${mb(space.space_size)}`);
+  return `rss ${mb(usage.rss!)} MB: heap ${mb(usage.heapUsed!)}/${mb(usage.heapTotal!)} (${heap.join(", ")}), external ${mb(usage.external!)} (array buffers ${mb(usage.arrayBuffers!)})`;
 }
 
 /** The server's inspector over its WebSocket: call a method, get its result. */
