@@ -251,9 +251,12 @@ const masteryPart: Part<MasteryRow[]> = {
 export type DashboardReads = { part: <P extends PartName>(part: P) => Promise<DashboardParts[P]>; json: JsonRead };
 
 /**
- * The parts asked for in the same turn of the event loop are read by one statement (GraphQL
- * resolves a dashboard's fields in one turn), and so are the reads that need the review cards
- * (Review Work's last answers, the upcoming reviews' titles).
+ * Each part is a statement of its own, sent at once with the others, so PostgreSQL runs them side
+ * by side on separate connections: as one statement (`SELECT (a) AS p0, (b) AS p1, ...`) they ran
+ * one after the other in one backend (the heavy student's five parts: 45 ms in one statement, half
+ * of it the review window's cards, against 26-35 ms for the hand-written reads run side by side).
+ * The reads that need the review cards (Review Work's last answers, the upcoming reviews' titles)
+ * are small and go together in one statement.
  */
 export function dashboardReads(userId: number, now: Date): DashboardReads {
   const PARTS: { [P in PartName]: Part<DashboardParts[P]> } = {
@@ -264,7 +267,7 @@ export function dashboardReads(userId: number, now: Date): DashboardReads {
   return {
     json,
     part: <P extends PartName>(part: P) => {
-      if (!read.has(part)) read.set(part, json(PARTS[part].sql(userId), PARTS[part].read));
+      if (!read.has(part)) read.set(part, jsonReads()(PARTS[part].sql(userId), PARTS[part].read));
       return read.get(part) as Promise<DashboardParts[P]>;
     },
   };
