@@ -73,7 +73,7 @@ export function isJsonPost(request: FastifyRequest): boolean {
 /**
  * Runs the operation and sends its answer; false (nothing sent) when Yoga's own handling must answer
  * instead: when its parameter checks refuse the request before anything runs (a malformed body, an
- * unknown persisted document), whose answers Yoga words and codes itself.
+ * unknown persisted document, a Host that makes no URL), whose answers Yoga words and codes itself.
  */
 export async function answerJsonPost(
   yoga: Yoga,
@@ -83,13 +83,17 @@ export async function answerJsonPost(
   cors: (request: Request) => CORSOptions,
   signal: AbortSignal,
 ): Promise<boolean> {
-  const fetchRequest = new yoga.fetchAPI.Request(`http://${request.host}${request.url}`, { method: "POST", headers: request.headers as Record<string, string> });
-  // The execution stops with the request (server/requestScope.ts), as in the /api door.
-  Object.defineProperty(fetchRequest, "signal", { value: signal });
+  let fetchRequest: Request;
   let result: ExecutionResult;
   try {
+    fetchRequest = new yoga.fetchAPI.Request(`http://${request.host}${request.url}`, { method: "POST", headers: request.headers as Record<string, string> });
+    // The execution stops with the request (server/requestScope.ts), as in the /api door.
+    Object.defineProperty(fetchRequest, "signal", { value: signal });
     result = (await yoga.getResultForParams({ params: request.body as Record<string, unknown>, request: fetchRequest }, server)) as ExecutionResult;
-  } catch {
+  } catch (error) {
+    // Yoga puts the parameters on the context as its operation pipeline begins: a failure after
+    // that (none is known) is not retried, lest an operation run twice.
+    if ("params" in server) throw error;
     return false;
   }
   const response = processRegularResult(result, yoga.fetchAPI, jsonAnswerType(request.headers.accept)!);
