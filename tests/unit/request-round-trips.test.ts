@@ -19,6 +19,7 @@ import COURSES_SCREEN from "../../web/__generated__/CoursesScreenQuery.graphql.t
 import COURSE_SCREEN from "../../web/__generated__/CourseScreenQuery.graphql.ts";
 import LESSON_SCREEN from "../../web/__generated__/LessonScreenQuery.graphql.ts";
 import QUESTION_SCREEN from "../../web/__generated__/QuestionScreenByIdQuery.graphql.ts";
+import RANDOM_PRACTICE from "../../web/__generated__/RandomPracticeQuery.graphql.ts";
 
 describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL", () => {
   let app: TestApp;
@@ -228,6 +229,33 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
     const body = (await response.json()) as { data: { question: { questionId: number } | null }; errors?: unknown };
     expect(body.errors).toBeUndefined();
     expect(body.data.question?.questionId).toBe(question.id);
+  });
+
+  it("reads the student's open sittings while Practice → Review's mistake is being picked, not after it", async () => {
+    // A contest question missed 3 days ago, due since yesterday.
+    const { id: questionId } = await app.database.prisma.question.findFirstOrThrow({ where: { status: "PUBLISHED", competition: { enabled: true } }, select: { id: true } });
+    const day = 86_400_000;
+    await app.database.prisma.attempt.create({ data: { userId: studentId, questionId, answer: "Z", correct: false, source: "PRACTICE", attemptNumber: 1, createdAt: new Date(Date.now() - 3 * day) } });
+    await app.database.prisma.reviewCard.create({
+      data: { userId: studentId, questionId, due: new Date(Date.now() - day), lastMissedAt: new Date(Date.now() - 3 * day), lastReview: null, state: 1, difficulty: 6, stability: 0.2, reps: 1, lapses: 0, learningSteps: 0 },
+    });
+    const read = screen(RANDOM_PRACTICE.params.id!, { mode: "REVIEW", reviewDays: 30 });
+    const first = (await (await read()).json()) as { data: { practiceQuestion: { questionId: number } | null } };
+    expect(first.data.practiceQuestion).not.toBeNull();
+    counter.statements.length = 0;
+    const response = await whileLocked(
+      "review_cards",
+      read,
+      async (pending) => {
+        expect(await sent(/FROM contest_sittings/)).toBe(true);
+        expect(pending()).toBe(true);
+      },
+      "ACCESS EXCLUSIVE",
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { practiceQuestion: { questionId: number; reveal: unknown } | null }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data.practiceQuestion?.questionId).toBe(first.data.practiceQuestion!.questionId);
   });
 
   it("reads a course's progress once, though its lessons ask for theirs while it is under way", async () => {
