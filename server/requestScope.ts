@@ -63,3 +63,14 @@ export function withRequestScope<T>(
     if (http.response.writableFinished) http.response.removeListener("close", onClose);
   });
 }
+
+/**
+ * The request Yoga sees, carrying the route's own signal (its execution stops with the HTTP
+ * request). The signal is set on the request itself rather than given to `new Request`, which
+ * would follow it with a signal of its own and a finalizer per request: in a burst of 2,000
+ * submissions those cost a third of the server's CPU.
+ */
+export function carryingSignal<R extends Request>(request: R, signal: AbortSignal | undefined): R {
+  if (signal) Object.defineProperty(request, "signal", { value: signal });
+  return request;
+}

@@ -11,6 +11,7 @@ import { processRegularResult } from "graphql-yoga";
 import { getCORSHeadersByRequestAndOptions, type CORSOptions } from "@whatwg-node/server";
 import type { ExecutionResult } from "graphql";
 import type { ServerContext, Yoga } from "./yoga.ts";
+import { carryingSignal } from "../requestScope.ts";
 
 /** The answer's content security policy: a JSON answer loads nothing and is framed nowhere. */
 export const JSON_ANSWER_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -86,9 +87,8 @@ export async function answerJsonPost(
   let fetchRequest: Request;
   let result: ExecutionResult;
   try {
-    fetchRequest = new yoga.fetchAPI.Request(`http://${request.host}${request.url}`, { method: "POST", headers: request.headers as Record<string, string> });
     // The execution stops with the request (server/requestScope.ts), as in the /api door.
-    Object.defineProperty(fetchRequest, "signal", { value: signal });
+    fetchRequest = carryingSignal(new yoga.fetchAPI.Request(`http://${request.host}${request.url}`, { method: "POST", headers: request.headers as Record<string, string> }), signal);
     result = (await yoga.getResultForParams({ params: request.body as Record<string, unknown>, request: fetchRequest }, server)) as ExecutionResult;
   } catch (error) {
     // Yoga puts the parameters on the context as its operation pipeline begins: a failure after

@@ -1,12 +1,10 @@
 // Random practice: a new question near the student's level, or past mistakes by review schedule.
 import { z } from "zod";
-import type { GraphQLResolveInfo } from "graphql";
 import { builder } from "./builder.ts";
 import { QuestionRef } from "./question.ts";
 import { loadersFor, viewerLedgers } from "./loaders.ts";
 import type { Context } from "./context.ts";
-import { selectsField } from "./lookahead.ts";
-import { openSittingsOf } from "./openSittings.ts";
+import { readOpenSittingsBeside } from "./openSittings.ts";
 import { TopicEnum } from "./enums.ts";
 import { newPracticeQuestionId, mistakesToReview, similarPracticeQuestionId, type BesideFirstCard, type PracticeFilters } from "../services/practice.ts";
 import {
@@ -55,15 +53,6 @@ async function reviewPick(query: Parameters<typeof findQuestionWithRelations>[0]
   return questionId ? pickedQuestion(query, questionId, context, firstCard.read) : null;
 }
 
-/**
- * The viewer's open sittings, which hold back a contest question's reveal, need only the viewer:
- * read beside the pick when the query shows the reveal, not after the question (one round trip
- * less before the answer), as the question page does.
- */
-function readsAlongside(context: Context, info: GraphQLResolveInfo): void {
-  if (selectsField(info, "reveal")) void openSittingsOf(context).catch(() => {});
-}
-
 const PracticeModeEnum = builder.enumType("PracticeMode", {
   values: { NEW: { description: "A question never answered, near the student's level." }, REVIEW: { description: "Past mistakes, most due first." } } as const,
 });
@@ -84,7 +73,7 @@ builder.queryFields((t) => ({
       excludeQuestionId: t.arg.int({ description: "The question on screen, never served twice in a row." }),
     },
     resolve: async (query, _root, args, context, info) => {
-      readsAlongside(context, info);
+      readOpenSittingsBeside(context, info);
       const filters: PracticeFilters = {
         competition: args.competition ? args.competition.toUpperCase() : null,
         topic: args.topic ?? null,
@@ -105,7 +94,7 @@ builder.queryFields((t) => ({
       excludeQuestionId: t.arg.int({ description: "The question on screen, never served twice in a row." }),
     },
     resolve: async (query, _root, args, context, info) => {
-      readsAlongside(context, info);
+      readOpenSittingsBeside(context, info);
       const questionId = await similarPracticeQuestionId(context.viewer, args.questionId, args.excludeQuestionId ?? null);
       return questionId ? pickedQuestion(query, questionId, context) : null;
     },

@@ -11,7 +11,7 @@ import { estimatedSuccessPercent } from "../domain/difficulty.ts";
 import { AttemptSource } from "../db/generated/enums.ts";
 import { loadersFor } from "./loaders.ts";
 import { selectsField } from "./lookahead.ts";
-import { inOpenSitting, openSittingsOf } from "./openSittings.ts";
+import { inOpenSitting, readOpenSittingsBeside } from "./openSittings.ts";
 import type { Context } from "./context.ts";
 import type { GraphQLResolveInfo } from "graphql";
 import { shuffledChoices } from "../domain/reviewChoices.ts";
@@ -251,7 +251,7 @@ function readsAlongside(context: Context, info: GraphQLResolveInfo, questionId: 
   const loaders = loadersFor(context);
   if (selectsField(info, "successRate")) void loaders.successRate.load(questionId).catch(() => {});
   if (selectsField(info, "similarQuestions")) void loaders.similar.load(questionId).catch(() => {});
-  if (context.viewer && selectsField(info, "reveal")) void openSittingsOf(context).catch(() => {});
+  readOpenSittingsBeside(context, info);
 }
 
 builder.queryFields((t) => ({
