@@ -10,6 +10,7 @@ import { identify } from "./auth/viewer.ts";
 import { identifyOnArrival } from "./auth/requestIdentity.ts";
 import { invalidTokenError } from "./graphql/invalidToken.ts";
 import { deferringRefunds, memoryCostBudget, postgresCostBudget, redisCostBudget } from "./services/costBudget.ts";
+import { postgresAllowanceWrites } from "./services/allowanceWrites.ts";
 import { registerCsrfDefence } from "./auth/csrf.ts";
 import { registerSignIn } from "./auth/signIn.ts";
 import { registerDevelopmentProvider } from "./auth/developmentIdentityProvider.ts";
@@ -74,7 +75,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const redis = config.redis ? (await import("./db/redis.ts")).openRedis(config.redis) : null;
   if (redis) fastify.addHook("onClose", async () => void (await redis.quit()));
   identifyOnArrival(fastify);
-  const allowances = await registerRateLimits(fastify, config, database, redis);
+  const policy = { maximum: config.graphqlCost.budget, restoreRate: config.graphqlCost.restoreRate };
+  // On PostgreSQL, a turn's request counts and cost takes go in one statement.
+  const allowanceWrites = redis || database.pglite ? null : postgresAllowanceWrites(database.prisma, policy);
+  const allowances = await registerRateLimits(fastify, config, redis ? { redis } : allowanceWrites ? { postgres: allowanceWrites } : null);
 
   // Every route, /graphql included: a NUL in the query string, path or body is a clear 400 (before
   // the /api routes' schema validation, which would otherwise name the field instead).
@@ -89,7 +93,6 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await registerSignIn(fastify, config);
   if (config.identityProvider.kind === "development") await registerDevelopmentProvider(fastify, config);
 
-  const policy = { maximum: config.graphqlCost.budget, restoreRate: config.graphqlCost.restoreRate };
   const limits = {
     ...config.graphqlCost,
     requestsPerMinute: config.rateLimits.requestsPerMinute,
@@ -98,7 +101,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   };
   // Shared by every instance in Redis or PostgreSQL (unused points go back with the caller's next
   // operation); in memory on the embedded PGlite (one process).
-  const sharedBudget = redis ? redisCostBudget(redis, policy) : database.pglite ? null : postgresCostBudget(database.prisma, policy);
+  const sharedBudget = redis ? redisCostBudget(redis, policy) : allowanceWrites ? postgresCostBudget(database.prisma, policy, allowanceWrites) : null;
   const deferred = sharedBudget && deferringRefunds(sharedBudget);
   if (deferred) fastify.addHook("onClose", () => deferred.flush().catch(() => {}));
   const costBudget = deferred ?? memoryCostBudget(policy);

@@ -16,62 +16,31 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { fastifyCookie } from "@fastify/cookie";
 import type { Config } from "./config.ts";
-import type { PrismaClient } from "./db/generated/client.ts";
-import type { Database } from "./db/client.ts";
 import type { RedisClient } from "./db/redis.ts";
 import { SESSION_COOKIE } from "./auth/sessions.ts";
 import { TooManyTries } from "./domain/errors.ts";
 import { secondsText } from "./domain/text.ts";
 import { isApiPath, isRenderedHomePath, isSignInPath, runsGraphQL } from "./paths.ts";
 import { seenBuckets } from "./seenBuckets.ts";
+import type { AllowanceWrites } from "./services/allowanceWrites.ts";
 
 const WINDOW_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 type Counter = { current: number; ttl: number };
 
-type Hit = { key: string; timeWindow: number; callback: (error: Error | null, result?: Counter) => void };
-
 /**
- * A @fastify/rate-limit store on the rate_limit_counters table. The hits arriving in the same turn
- * of the event loop (a burst of requests) are counted together: one upsert for all their keys, in
- * key order (so two instances never wait on each other in a circle), each hit then told its own
- * place in its key's count.
+ * A @fastify/rate-limit store on the rate_limit_counters table: each hit goes with its turn's other
+ * allowance writes (services/allowanceWrites.ts: a burst's hits, a request's cost take), one
+ * statement, and is told its own place in its key's count.
  */
-function postgresStore(prisma: PrismaClient) {
-  let waiting: Hit[] = [];
-  const flush = async () => {
-    const hits = waiting;
-    waiting = [];
-    const byKey = new Map<string, Hit[]>();
-    for (const hit of hits) byKey.set(hit.key, [...(byKey.get(hit.key) ?? []), hit]);
-    const keys = [...byKey.keys()].sort();
-    let rows: { key: string; hits: number; ttl: number }[];
-    try {
-      rows = await prisma.$queryRaw<{ key: string; hits: number; ttl: number }[]>`
-        INSERT INTO rate_limit_counters (key, hits, reset_at)
-        SELECT t.key, t.hits, now() + t.window_ms * interval '1 millisecond'
-        FROM unnest(${keys}::text[], ${keys.map((key) => byKey.get(key)!.length)}::int[], ${keys.map((key) => byKey.get(key)![0]!.timeWindow)}::int[])
-          AS t(key, hits, window_ms)
-        ON CONFLICT (key) DO UPDATE SET
-          hits = CASE WHEN rate_limit_counters.reset_at <= now() THEN EXCLUDED.hits ELSE rate_limit_counters.hits + EXCLUDED.hits END,
-          reset_at = CASE WHEN rate_limit_counters.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_counters.reset_at END
-        RETURNING key, hits, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl`;
-    } catch (error) {
-      for (const hit of hits) hit.callback(error as Error);
-      return;
-    }
-    for (const row of rows) {
-      const counted = byKey.get(row.key)!;
-      for (const [index, hit] of counted.entries()) hit.callback(null, { current: row.hits - counted.length + 1 + index, ttl: row.ttl });
-    }
-    // Now and then, forget windows that ended long ago.
-    if (Math.random() < 0.01) await prisma.$executeRaw`DELETE FROM rate_limit_counters WHERE reset_at < now() - interval '1 hour'`.catch(() => {});
-  };
+function postgresStore(writes: AllowanceWrites) {
   return class PostgresRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: Counter) => void, timeWindow: number): void {
-      if (waiting.length === 0) setImmediate(() => void flush());
-      waiting.push({ key, timeWindow, callback });
+      writes.count(key, timeWindow).then(
+        (counted) => callback(null, counted),
+        (error: Error) => callback(error),
+      );
     }
 
     child(): PostgresRateLimitStore {
@@ -99,10 +68,11 @@ declare module "fastify" {
     /** Set when the visitor's allowance is spent: the home page goes out unrendered (server/webClient.ts). */
     homePageUnrendered?: boolean;
     /**
-     * The count of a read that started before it was answered (null: within the allowance). Its
-     * answer waits for it, and so does any GraphQL mutation it runs (writesWaitForCount, server/graphql/yoga.ts).
+     * The count of a read that started before it was answered (null: within the allowance); the
+     * first call sends it, if not yet sent. Its answer waits for it, and so does any GraphQL
+     * mutation it runs (writesWaitForCount, server/graphql/yoga.ts).
      */
-    countedLater?: Promise<RateRefusal | null>;
+    countedLater?: CountedLater;
   }
 }
 
@@ -115,6 +85,12 @@ declare module "fastify" {
 const mayStartBeforeCounted = (method: string, path: string) =>
   isApiPath(path) && (method === "GET" || method === "HEAD" || (method === "POST" && path === "/graphql"));
 
+/** A POST to /graphql, whose count waits for its operation to start (then sent beside its cost take). */
+const runsOperationLater = (method: string, path: string) => method === "POST" && path === "/graphql";
+
+/** Sends a read's count if not yet sent; answers its refusal (null: within the allowance). */
+export type CountedLater = () => Promise<RateRefusal | null>;
+
 /** Allowances counted by the services rather than per HTTP route; each throws TooManyTries when used up. */
 export type Allowances = {
   anonymousContestSubmission(address: string, competitionId: number): Promise<void>;
@@ -122,11 +98,12 @@ export type Allowances = {
 
 const inWords = (seconds: number) => (seconds >= 3600 ? `${Math.ceil(seconds / 3600)} hours` : seconds >= 60 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`);
 
-export async function registerRateLimits(fastify: FastifyInstance, config: Config, database: Database, redis: RedisClient | null): Promise<Allowances> {
+/** `shared`: where counts live across instances (null: in this process, on the embedded PGlite). */
+export async function registerRateLimits(fastify: FastifyInstance, config: Config, shared: { redis: RedisClient } | { postgres: AllowanceWrites } | null): Promise<Allowances> {
   const { requestsPerMinute, signInsPerMinute, anonymousContestSubmissionsPerDay } = config.rateLimits;
   await fastify.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: "rate-limit:" } : database.pglite ? {} : { store: postgresStore(database.prisma) }),
+    ...(shared === null ? {} : "redis" in shared ? { redis: shared.redis, nameSpace: "rate-limit:" } : { store: postgresStore(shared.postgres) }),
   });
   const limit = (prefix: string, max: number, key: (request: FastifyRequest) => string | null) => {
     /** The counter's key, as the limiter names it (null: not counted). */
@@ -171,20 +148,31 @@ export async function registerRateLimits(fastify: FastifyInstance, config: Confi
     const limits = runsGraphQL(path) ? [perAddress, perCaller] : isSignInPath(path) ? [signIns] : [];
     if (limits.length === 0) return;
     const keys = limits.map(({ keyOf }) => keyOf(request));
-    // Counted together: in PostgreSQL one upsert for both keys (the store counts a turn's hits at once).
-    const counting = Promise.all(limits.map(({ check }) => check(request))).then((results): RateRefusal | null => {
-      for (const [index, result] of results.entries()) if (keys[index] && !result.isAllowed) seen.saw(keys[index], result.remaining);
-      for (const [index, result] of results.entries()) if (!result.isAllowed && result.isExceeded) return { max: limits[index]!.max, seconds: result.ttlInSeconds };
-      return null;
-    });
+    // Counted together: in PostgreSQL one statement for both keys (the store counts a turn's hits at once).
+    const count = () =>
+      Promise.all(limits.map(({ check }) => check(request))).then((results): RateRefusal | null => {
+        for (const [index, result] of results.entries()) if (keys[index] && !result.isAllowed) seen.saw(keys[index], result.remaining);
+        for (const [index, result] of results.entries()) if (!result.isAllowed && result.isExceeded) return { max: limits[index]!.max, seconds: result.ttlInSeconds };
+        return null;
+      });
     if (mayStartBeforeCounted(request.method, path) && keys.every((key) => key === null || seen.mayStart(key, 1))) {
-      for (const key of keys) if (key) seen.startUntil(key, 1, counting);
+      const answered = Promise.withResolvers<RateRefusal | null>();
+      let counting: Promise<RateRefusal | null> | null = null;
+      request.countedLater = () => {
+        if (counting) return counting;
+        counting = count();
+        answered.resolve(counting);
+        return counting;
+      };
       // Awaited when the answer is sent (below); a failed count fails the answer there.
-      counting.catch(() => {});
-      request.countedLater = counting;
+      answered.promise.catch(() => {});
+      for (const key of keys) if (key) seen.startUntil(key, 1, answered.promise);
+      // An operation on /graphql is counted when it starts, beside its cost take (./graphql/costLimits.ts:
+      // in PostgreSQL, one statement for both); other reads at once.
+      if (!runsOperationLater(request.method, path)) request.countedLater();
       return;
     }
-    const refusal = await counting;
+    const refusal = await count();
     if (!refusal) return;
     if (isRenderedHomePath(path)) {
       request.homePageUnrendered = true;
@@ -197,7 +185,7 @@ export async function registerRateLimits(fastify: FastifyInstance, config: Confi
   // refusal all the same, with nothing of what it read (nor a cookie it set).
   fastify.addHook("onSend", async (request, reply, payload) => {
     if (!request.countedLater) return payload;
-    const refusal = await request.countedLater;
+    const refusal = await request.countedLater();
     if (!refusal) return payload;
     if (payload instanceof Readable) payload.destroy();
     for (const name of ["set-cookie", "etag", "last-modified", "cache-control"]) reply.removeHeader(name);

@@ -3,7 +3,7 @@ import type { Viewer } from "../domain/viewer.ts";
 import type { ViewerUser } from "../auth/viewer.ts";
 import type { BucketPolicy } from "../domain/leakyBucket.ts";
 import type { ConfiguredLimits } from "./apiLimits.ts";
-import type { RateRefusal } from "../rateLimits.ts";
+import type { CountedLater } from "../rateLimits.ts";
 
 export type Context = {
   /** Who is asking; null when anonymous. */
@@ -26,7 +26,7 @@ export type Context = {
    */
   budgetKey?: string | null;
   /** The request's per-minute count when the read started before it was answered: a mutation waits for it (server/graphql/yoga.ts). */
-  countedLater?: Promise<RateRefusal | null>;
+  countedLater?: CountedLater;
   /** The configured limits, as Query.apiLimits reports them. */
   limits: ConfiguredLimits;
   /** This operation's requested cost and the budget left once it was taken: a read may start before its take is answered (server/graphql/costLimits.ts). */

@@ -14,7 +14,7 @@ import { schema } from "./schema.ts";
 import type { Context } from "./context.ts";
 import { isDomainError, TooManyTries } from "../domain/errors.ts";
 import { currentRequest } from "../requestScope.ts";
-import type { RateRefusal } from "../rateLimits.ts";
+import type { CountedLater } from "../rateLimits.ts";
 import type { Identity } from "../auth/viewer.ts";
 
 /**
@@ -31,7 +31,7 @@ export type ServerContext = {
   cspNonce?: string;
   identity?: Promise<Identity>;
   /** The request's per-minute count when it started before the count was answered (server/rateLimits.ts). */
-  countedLater?: Promise<RateRefusal | null>;
+  countedLater?: CountedLater;
   /**
    * Set when the request runs one of the web client's persisted documents (named by `doc_id`, with
    * no query text beside it): a fixed document, like an /api adapter's, so it pays no cost budget
@@ -144,7 +144,7 @@ const writesWaitForCount: Plugin<Context> = {
   async onExecute({ args, setResultAndStopExecution }) {
     const counting = args.contextValue.countedLater;
     if (!counting || getOperationAST(args.document, args.operationName)?.operation === "query") return;
-    if (await counting) setResultAndStopExecution({ errors: [new GraphQLError("Too many requests.", { extensions: { code: "THROTTLED" } })] });
+    if (await counting()) setResultAndStopExecution({ errors: [new GraphQLError("Too many requests.", { extensions: { code: "THROTTLED" } })] });
   },
 };
 

@@ -5,9 +5,7 @@
 import type { PrismaClient } from "../db/generated/client.ts";
 import type { RedisClient } from "../db/redis.ts";
 import { levelAt, take, type Bucket, type BucketPolicy } from "../domain/leakyBucket.ts";
-import { outsideRequest } from "../requestScope.ts";
-
-export type Taken = { granted: boolean; available: number };
+import { postgresAllowanceWrites, type Taken } from "./allowanceWrites.ts";
 
 export type CostBudget = {
   policy: BucketPolicy;
@@ -44,45 +42,15 @@ export function memoryCostBudget(policy: BucketPolicy, clock = () => Date.now())
   };
 }
 
-type Take = { key: string; cost: number; returned: number; resolve(taken: Taken): void; reject(error: unknown): void };
-
 /**
- * The takes that arrive in one turn of the event loop (the requests of a burst, a page's parallel
- * queries) go in one statement, `take_cost_budgets` (its migration holds the sums of levelAt and
- * take): in key order, so two instances never wait on each other in a circle, and in arrival order
- * within a key. Shared by several requests, so it runs outside any one request's scope.
+ * Takes go with the turn's other allowance writes (./allowanceWrites.ts: one statement with the
+ * request counts); refunds, rarer, on their own.
  */
-function batchedTakes(prisma: PrismaClient, policy: BucketPolicy) {
-  let waiting: Take[] = [];
-  const flush = async () => {
-    const takes = waiting.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    waiting = [];
-    try {
-      const rows = await prisma.$queryRaw<Taken[]>`
-        SELECT t.available, t.granted FROM take_cost_budgets(${takes.map((t) => t.key)}::text[], ${takes.map((t) => t.cost)}::float8[],
-          ${takes.map((t) => t.returned)}::float8[], ${policy.maximum}::float8, ${policy.restoreRate}::float8) WITH ORDINALITY AS t(available, granted, n)
-        ORDER BY t.n`;
-      for (const [index, take] of takes.entries()) take.resolve({ granted: rows[index]!.granted, available: rows[index]!.available });
-    } catch (error) {
-      for (const take of takes) take.reject(error);
-      return;
-    }
-    // Now and then, forget buckets that have long been full.
-    if (Math.random() < 0.01) await prisma.$executeRaw`DELETE FROM graphql_cost_buckets WHERE updated_at < now() - interval '1 hour'`.catch(() => {});
-  };
-  return (key: string, cost: number, returned: number) =>
-    new Promise<Taken>((resolve, reject) => {
-      if (waiting.length === 0) setImmediate(() => outsideRequest(() => void flush()));
-      waiting.push({ key, cost, returned, resolve, reject });
-    });
-}
-
-export function postgresCostBudget(prisma: PrismaClient, policy: BucketPolicy): CostBudget {
+export function postgresCostBudget(prisma: PrismaClient, policy: BucketPolicy, writes = postgresAllowanceWrites(prisma, policy)): CostBudget {
   const { maximum } = policy;
-  const takeBatched = batchedTakes(prisma, policy);
   return {
     policy,
-    take: (key, cost, returned = 0) => takeBatched(key, cost, returned),
+    take: (key, cost, returned = 0) => writes.take(key, cost, returned),
     async refund(key, points) {
       const [row] = await prisma.$queryRaw<{ available: number }[]>`
         UPDATE graphql_cost_buckets SET available = LEAST(${maximum}::float8, available + ${points}::float8)
