@@ -8,9 +8,9 @@ import { loadersFor, type LessonsKey } from "./loaders.ts";
 import type { Context } from "./context.ts";
 import { QuestionRef } from "./question.ts";
 import { findLesson, sectionQuestionsQuery } from "../services/lessonRead.ts";
-import { argumentOf, fieldsSelected, selectionSelects, selectsField } from "./lookahead.ts";
+import { argumentOf, fieldsSelected, selectionSelects, selectsField, selectsPath } from "./lookahead.ts";
 import { sectionSimilarQuestions, sectionSuccessRates } from "../services/sectionQuestionStats.ts";
-import { findCourse, findCourses, LESSON_ORDER, SECTION_ORDER } from "../services/courseTree.ts";
+import { findCourse, findCourses, LESSON_ORDER, SECTION_ORDER, type Omitted } from "../services/courseTree.ts";
 
 const CompletionRef = builder.objectRef<Completion>("Completion").implement({
   description: "The viewer's progress: practice questions completed out of all. A question answered anywhere counts (solved, or its answer shown).",
@@ -188,6 +188,9 @@ export const SectionPlacementRef = builder.prismaObject("SectionQuestion", {
   }),
 });
 
+/** What a course read may leave out: the sections' notes, unless the query shows them. */
+const omittedOf = (info: GraphQLResolveInfo): Omitted => ({ notes: !selectsPath(info, ["lessons", "sections", "notesHtml"]) });
+
 builder.queryFields((t) => ({
   courses: t.prismaField({
     type: [CourseRef],
@@ -195,7 +198,7 @@ builder.queryFields((t) => ({
     // With their lessons in one statement (services/courseTree.ts); the progress the query asks
     // for is read before their fields are resolved, which then answer at once.
     resolve: async (query, _root, _args, context, info) => {
-      const courses = await findCourses(query);
+      const courses = await findCourses(query, omittedOf(info));
       if (selectsField(info, "progress")) await settled(courses.map((course) => lessonsOf(context, { courseId: course.id })));
       return courses;
     },
@@ -214,7 +217,7 @@ builder.queryFields((t) => ({
     // With its lessons and their sections in one statement (services/courseTree.ts); the progress
     // the query asks for is read at the same time rather than after it.
     resolve: async (query, _root, args, context, info) => {
-      const [course] = await Promise.all([findCourse(query, args.courseId), progressAlongside(context, info, { courseId: args.courseId })]);
+      const [course] = await Promise.all([findCourse(query, args.courseId, omittedOf(info)), progressAlongside(context, info, { courseId: args.courseId })]);
       return course;
     },
   }),

@@ -15,6 +15,16 @@ export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
   return info.fieldNodes.some((node) => selects(node.selectionSet, name, info));
 }
 
+/**
+ * Whether the field being resolved selects this path of fields on its result, say ["lessons",
+ * "sections", "notesHtml"] (through fragments, directives aside).
+ */
+export function selectsPath(info: GraphQLResolveInfo, path: readonly string[]): boolean {
+  let sets = info.fieldNodes.map((node) => node.selectionSet);
+  for (const name of path.slice(0, -1)) sets = sets.flatMap((set) => fieldsSelected(info, set, name).map((field) => field.selectionSet));
+  return sets.some((set) => selects(set, path.at(-1)!, info));
+}
+
 /** The fields named `name` in a selection set (through fragments, directives aside). */
 export function fieldsSelected(info: GraphQLResolveInfo, selectionSet: SelectionSetNode | undefined, name: string): FieldNode[] {
   return (selectionSet?.selections ?? []).flatMap((selection) => {

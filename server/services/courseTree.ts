@@ -40,8 +40,15 @@ const stamped = <T extends { updatedAt: number; createdAt?: number }>(row: T) =>
   updatedAt: new Date(row.updatedAt),
 });
 
+/**
+ * What a read leaves out, because the query does not show it: the sections' notes (`notesHtml`,
+ * null then), most of the stored bytes of a course, which its page and a partner's list of section
+ * ids do not need.
+ */
+export type Omitted = { notes: boolean };
+
 /** A course's JSON object (alias `c`) with its lessons in their order, maybe their sections and the lesson count. */
-const courseJson = (shape: (typeof SHAPES)[number]) => Prisma.sql`json_build_object(
+const courseJson = (shape: (typeof SHAPES)[number], omitted: Omitted) => Prisma.sql`json_build_object(
       'id', c.id, 'name', c.name, 'family', c.family, 'category', c.category, 'description', c.description,
       'position', c.position, 'isSample', c.is_sample,
       'createdAt', floor(extract(epoch FROM c.created_at) * 1000), 'updatedAt', floor(extract(epoch FROM c.updated_at) * 1000),
@@ -52,7 +59,7 @@ const courseJson = (shape: (typeof SHAPES)[number]) => Prisma.sql`json_build_obj
           'createdAt', floor(extract(epoch FROM l.created_at) * 1000), 'updatedAt', floor(extract(epoch FROM l.updated_at) * 1000),
           'sections', CASE WHEN ${shape.sections} THEN COALESCE((
             SELECT json_agg(json_build_object(
-              'id', s.id, 'lessonId', s.lesson_id, 'name', s.name, 'notesHtml', s.notes_html, 'position', s.position,
+              'id', s.id, 'lessonId', s.lesson_id, 'name', s.name, 'notesHtml', ${omitted.notes ? Prisma.sql`NULL` : Prisma.sql`s.notes_html`}, 'position', s.position,
               'updatedAt', floor(extract(epoch FROM s.updated_at) * 1000)
             ) ORDER BY s.position, s.id)
             FROM sections s WHERE s.lesson_id = l.id), '[]') END
@@ -76,10 +83,10 @@ const shapeOf = (query: CourseQuery) => SHAPES.find((candidate) => isDeepStrictE
  * course's lessons in their order (and maybe their sections and the lesson count) and nothing else,
  * otherwise through Prisma.
  */
-export async function findCourse(query: CourseQuery, id: number): Promise<CourseTree | null> {
+export async function findCourse(query: CourseQuery, id: number, omitted: Omitted = { notes: false }): Promise<CourseTree | null> {
   const shape = shapeOf(query);
   if (!shape) return db.course.findUnique({ ...query, where: { id } });
-  const [row] = await db.$queryRaw<Row[]>`SELECT ${courseJson(shape)} AS course FROM courses c WHERE c.id = ${id}`;
+  const [row] = await db.$queryRaw<Row[]>`SELECT ${courseJson(shape, omitted)} AS course FROM courses c WHERE c.id = ${id}`;
   return row?.course ? treeOf(shape, row.course) : null;
 }
 
@@ -88,10 +95,10 @@ export async function findCourse(query: CourseQuery, id: number): Promise<Course
  * in one statement for the same query shapes as `findCourse` (Prisma sends one for the courses and
  * one for their lessons), otherwise through Prisma.
  */
-export async function findCourses(query: CourseQuery): Promise<CourseTree[]> {
+export async function findCourses(query: CourseQuery, omitted: Omitted = { notes: false }): Promise<CourseTree[]> {
   const shape = shapeOf(query);
   if (!shape) return db.course.findMany({ ...query, orderBy: COURSE_ORDER });
   const [row] = await db.$queryRaw<{ courses: NonNullable<Row["course"]>[] | null }[]>`
-    SELECT json_agg(${courseJson(shape)} ORDER BY c.position, c.id) AS courses FROM courses c`;
+    SELECT json_agg(${courseJson(shape, omitted)} ORDER BY c.position, c.id) AS courses FROM courses c`;
   return (row?.courses ?? []).map((course) => treeOf(shape, course));
 }

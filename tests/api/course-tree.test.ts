@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { useCountingDatabase, type StatementCounter } from "../support/countingDatabase.ts";
-import { COURSE_ORDER, findCourse, findCourses, TREE_SHAPES } from "../../server/services/courseTree.ts";
+import { COURSE_ORDER, findCourse, findCourses, LESSON_ORDER, SECTION_ORDER, TREE_SHAPES } from "../../server/services/courseTree.ts";
 import type { Prisma } from "../../server/db/generated/client.ts";
 
 const app = useTestApp();
@@ -60,5 +60,45 @@ describe("a course with its lessons and sections in one statement", () => {
       expect(await findCourse(query, id)).toStrictEqual(await db().course.findUnique({ ...query, where: { id } }));
       expect(await findCourses(query)).toStrictEqual(await db().course.findMany({ ...query, orderBy: COURSE_ORDER }));
     }
+  });
+});
+
+describe("the sections' notes, most of a course's stored bytes, are read only when the query shows them", () => {
+  const ask = async (query: string, variables: Record<string, unknown>) => {
+    const response = await app().yoga.fetch("http://test/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as { data: any; errors?: unknown };
+  };
+  const withNotes = () => courseIds.at(-2)!;
+
+  it("left out of the read when the query shows only the sections' ids (a partner's course read)", async () => {
+    const { statements } = await counter.count(async () => {
+      const answer = await ask("query ($id: Int!) { course(courseId: $id) { name lessons { name sections { sectionId name } } } }", { id: withNotes() });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.course.lessons.map((lesson: any) => lesson.sections.map((section: any) => section.name))).toEqual([[], ["First", "Second"]]);
+    });
+    expect(statements.join("\n")).not.toContain("notes_html");
+  });
+
+  it("read when the query shows them, through a fragment too, on the course and on the course list", async () => {
+    const notes = "<p>ünïcode \"quotes\" \\ and $x^2$</p>";
+    const { statements } = await counter.count(async () => {
+      const one = await ask("query ($id: Int!) { course(courseId: $id) { lessons { ...L } } } fragment L on Lesson { sections { notesHtml } }", { id: withNotes() });
+      expect(one.data.course.lessons[1].sections[1].notesHtml).toBe(notes);
+      const all = await ask("{ courses { courseId lessons { sections { ... on Section { notesHtml } } } } }", {});
+      expect(all.data.courses.find((course: any) => course.courseId === withNotes()).lessons[1].sections[1].notesHtml).toBe(notes);
+    });
+    expect(statements.filter((sql) => sql.includes("s.notes_html"))).toHaveLength(2);
+  });
+
+  it("the read without them answers what Prisma answers, the notes aside", async () => {
+    const shape = { include: { lessons: { orderBy: LESSON_ORDER, include: { sections: { orderBy: SECTION_ORDER } } } } };
+    const id = withNotes();
+    const expected = await db().course.findUnique({ ...shape, where: { id } });
+    const withoutNotes = { ...expected!, lessons: expected!.lessons.map((lesson) => ({ ...lesson, sections: lesson.sections.map((section) => ({ ...section, notesHtml: null })) })) };
+    expect(await findCourse(shape, id, { notes: true })).toStrictEqual(withoutNotes);
   });
 });
