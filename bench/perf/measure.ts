@@ -1,7 +1,7 @@
 // Timing the paths of one screen over HTTP: sequential latencies after a warm-up, the paths in
 // turn, then each path's throughput with a fixed number of requests in flight; and the CPU and
 // peak memory of a process from /proc.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { httpAgent, inBatches, percentile, send } from "../burst/http.ts";
 import type { Request } from "./screens.ts";
 
@@ -14,6 +14,29 @@ export function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/**
+ * CPU time (user + system, in seconds) of this machine's PostgreSQL processes so far, the exited
+ * backends' included where the postmaster collected them; a difference over an interval is
+ * PostgreSQL's share of the work sent meanwhile (with whatever else ran on the server then).
+ */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    if (!stat.includes("(postgres)")) continue;
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime, stime, and for the postmaster the children it waited for (cutime, cstime).
+    total += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return total / TICKS_PER_SECOND;
 }
 
 /** Peak resident memory of a process so far (VmHWM), in MB. */
