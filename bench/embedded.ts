@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createServer } from "node:net";
 import { signIn } from "../tests/support/signIn.ts";
+import { SERVER_NODE_FLAGS } from "../server/nodeFlags.ts";
 
 const { values: options } = parseArgs({ options: { runs: { type: "string", default: "30" }, restarts: { type: "string", default: "3" } } });
 const RUNS = Number(options.runs);
@@ -39,7 +40,7 @@ async function start(): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const began = performance.now();
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, LOG_LEVEL: "warn", NODE_ENV: "development",
       RATE_LIMIT_REQUESTS_PER_MINUTE: "1000000", GRAPHQL_COST_BUDGET: "100000000" },

@@ -3,6 +3,7 @@
 // (its --watch needs watchman, which this machine lacks).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { watch } from "node:fs";
+import { SERVER_NODE_FLAGS } from "../server/nodeFlags.ts";
 
 const children: ChildProcess[] = [];
 const run = (command: string, args: string[]) => {
@@ -23,7 +24,7 @@ watch("web", { recursive: true }, (_event, file) => {
 
 // Sign-in redirects come back through Vite (which proxies /auth and /dev-idp to the server).
 process.env.PUBLIC_URL ??= "http://localhost:5173";
-run("node", ["--watch-path=server", "--watch-path=prisma", "server/main.ts"]);
+run("node", [...SERVER_NODE_FLAGS, "--watch-path=server", "--watch-path=prisma", "server/main.ts"]);
 run("vite", []);
 
 const stop = () => {

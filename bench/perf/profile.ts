@@ -30,6 +30,7 @@ import { cpuSeconds, peakRssMb, postgresCpuSeconds } from "./measure.ts";
 import { screens, type Request, type Targets } from "./screens.ts";
 import { productionEnv } from "../productionEnv.ts";
 import { peerReads } from "./peers.ts";
+import { SERVER_NODE_FLAGS } from "../../server/nodeFlags.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -145,7 +146,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const inspect = !options["no-profile"] || options.allocations || options.memory;
   const nodeArgs = [...(inspect ? [`--inspect=127.0.0.1:${inspectPort}`] : []), ...options["server-args"].split(" ").filter(Boolean)];
-  const child = spawn(process.execPath, [...nodeArgs, "server/main.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, "server/main.ts"], {
     env: {
       ...process.env,
       HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: base, DATABASE_URL: url, ...productionEnv(), CALIBRATION_INTERVAL_MS: "0",

@@ -1,6 +1,7 @@
 // Runs `node server/main.ts` as a real process, as `npm start` does after building the web.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { SERVER_NODE_FLAGS } from "../../server/nodeFlags.ts";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -16,7 +17,7 @@ export async function freePort(): Promise<number> {
 export type ServerProcess = { url: string; child: ChildProcess; output: () => string; stop(): Promise<number | null> };
 
 export function runServer(env: Record<string, string>): { child: ChildProcess; exited: Promise<{ code: number | null; stderr: string; stdout: string }> } {
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
     env: { ...process.env, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,0 +1,32 @@
+// The server runs with SERVER_NODE_FLAGS however it is started: `npm start` as the README says,
+// and the tests and benches that start it as a process (tests/support/serverProcess.ts). With them,
+// V8's young generation stays at 2 x 16 MB under a burst of short-lived objects, whatever the
+// machine's memory (on a 24 GB machine V8 would commit 128 MB).
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { SERVER_NODE_FLAGS } from "../../server/nodeFlags.ts";
+
+const script = (name: string) => JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).scripts[name] as string;
+
+const YOUNG_GENERATION_MB = `
+  const v8 = require("node:v8");
+  const kept = [];
+  for (let round = 0; round < 200; round++) {
+    kept.push(Array.from({ length: 20000 }, (_, i) => ({ i, text: "answer " + i })));
+    if (kept.length > 30) kept.shift();
+  }
+  const young = v8.getHeapSpaceStatistics().find((space) => space.space_name === "new_space");
+  process.stdout.write(String(young.space_size / 1048576));`;
+
+describe("the server's Node flags", () => {
+  it("npm start runs server/main.ts with them", () => {
+    expect(script("start")).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} server/main.ts`);
+  });
+
+  it("keep the young generation at 32 MB under load", () => {
+    const youngMb = Number(execFileSync(process.execPath, [...SERVER_NODE_FLAGS, "-e", YOUNG_GENERATION_MB], { encoding: "utf8" }));
+    expect(youngMb).toBeGreaterThan(0);
+    expect(youngMb).toBeLessThanOrEqual(32);
+  });
+});
