@@ -3,7 +3,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Timing } from "./measure.ts";
 
-export type Row = { screen: string; graphql: Timing; rest: Timing | null; raw: Timing; statements: { graphql: number; rest: number; raw: number } };
+/** `restData`: the /api route's own document as query text on /graphql (bench/perf/screens.ts), what REST is compared with. */
+export type Row = { screen: string; graphql: Timing; rest: Timing | null; restData: Timing | null; raw: Timing; statements: { graphql: number; rest: number; raw: number } };
 export type PeerRow = { name: string; boxed: Timing; postgraphile: Timing };
 export type Report = {
   date: string;
@@ -40,20 +41,22 @@ export function markdown(report: Report): string {
     "",
     `Latency (ms, sequential) and throughput (requests/s at concurrency ${settings.concurrency}):`,
     "",
-    "| screen | GraphQL p50 / p95 / p99 | REST p50 / p95 / p99 | raw SQL p50 / p95 / p99 | GraphQL req/s | REST req/s | raw req/s |",
-    "|---|---|---|---|---:|---:|---:|",
+    "| screen | GraphQL p50 / p95 / p99 | REST p50 / p95 / p99 | REST's data over GraphQL p50 / p95 / p99 | raw SQL p50 / p95 / p99 | GraphQL req/s | REST req/s | REST's data over GraphQL req/s | raw req/s |",
+    "|---|---|---|---|---|---:|---:|---:|---:|",
     ...report.rows.map((row) => {
       const triple = (timing: Timing | null) => (timing ? `${ms(timing.p50)} / ${ms(timing.p95)} / ${ms(timing.p99)}` : "-");
-      return `| ${row.screen} | ${triple(row.graphql)} | ${triple(row.rest)} | ${triple(row.raw)} | ${rps(row.graphql.throughput)} | ${row.rest ? rps(row.rest.throughput) : "-"} | ${rps(row.raw.throughput)} |`;
+      const perSecond = (timing: Timing | null) => (timing ? rps(timing.throughput) : "-");
+      return `| ${row.screen} | ${triple(row.graphql)} | ${triple(row.rest)} | ${triple(row.restData)} | ${triple(row.raw)} | ${rps(row.graphql.throughput)} | ${perSecond(row.rest)} | ${perSecond(row.restData)} | ${rps(row.raw.throughput)} |`;
     }),
     "",
-    "Ratios (GraphQL / raw: p50 and throughput as raw's req/s over GraphQL's, so 1x is parity and higher is slower; REST / GraphQL likewise), SQL statements per request (BEGIN/COMMIT included) and server CPU per request (ms, user + system of the serving process only, not PostgreSQL's):",
+    "Ratios (GraphQL / raw: p50 and throughput as raw's req/s over GraphQL's, so 1x is parity and higher is slower; REST / GraphQL likewise, against the route's own document over /graphql, the same data), SQL statements per request (BEGIN/COMMIT included) and server CPU per request (ms, user + system of the serving process only, not PostgreSQL's):",
     "",
-    "| screen | GraphQL / raw p50 | GraphQL / raw throughput | REST / GraphQL p50 | REST / GraphQL throughput | REST / raw throughput | statements GraphQL / REST / raw | CPU ms GraphQL / REST / raw | response bytes GraphQL / REST / raw |",
+    "| screen | GraphQL / raw p50 | GraphQL / raw throughput | REST / GraphQL p50, same data | REST / GraphQL throughput, same data | REST / raw throughput | statements GraphQL / REST / raw | CPU ms GraphQL / REST / REST's data over GraphQL / raw | response bytes GraphQL / REST / raw |",
     "|---|---:|---:|---:|---:|---:|---|---|---|",
     ...report.rows.map((row) => {
-      const { graphql, rest, raw, statements } = row;
-      return `| ${row.screen} | ${ratio(graphql.p50, raw.p50)} | ${ratio(raw.throughput, graphql.throughput)} | ${rest ? ratio(rest.p50, graphql.p50) : "-"} | ${rest ? ratio(graphql.throughput, rest.throughput) : "-"} | ${rest ? ratio(raw.throughput, rest.throughput) : "-"} | ${n(statements.graphql)} / ${rest ? n(statements.rest) : "-"} / ${n(statements.raw)} | ${graphql.cpuMs.toFixed(1)} / ${rest ? rest.cpuMs.toFixed(1) : "-"} / ${raw.cpuMs.toFixed(1)} | ${graphql.bytes} / ${rest?.bytes ?? "-"} / ${raw.bytes} |`;
+      const { graphql, rest, restData, raw, statements } = row;
+      const same = rest && restData;
+      return `| ${row.screen} | ${ratio(graphql.p50, raw.p50)} | ${ratio(raw.throughput, graphql.throughput)} | ${same ? ratio(rest.p50, restData.p50) : "-"} | ${same ? ratio(restData.throughput, rest.throughput) : "-"} | ${rest ? ratio(raw.throughput, rest.throughput) : "-"} | ${n(statements.graphql)} / ${rest ? n(statements.rest) : "-"} / ${n(statements.raw)} | ${graphql.cpuMs.toFixed(1)} / ${rest ? rest.cpuMs.toFixed(1) : "-"} / ${restData ? restData.cpuMs.toFixed(1) : "-"} / ${raw.cpuMs.toFixed(1)} | ${graphql.bytes} / ${rest?.bytes ?? "-"} / ${raw.bytes} |`;
     }),
   ];
   if (report.peers.length > 0) {
@@ -70,7 +73,7 @@ export function markdown(report: Report): string {
     );
   }
   const failures = report.rows.flatMap((row) =>
-    [["GraphQL", row.graphql], ["REST", row.rest], ["raw", row.raw]].flatMap(([label, timing]) =>
+    [["GraphQL", row.graphql], ["REST", row.rest], ["REST's data over GraphQL", row.restData], ["raw", row.raw]].flatMap(([label, timing]) =>
       timing && (timing as Timing).failures ? [`- ${row.screen} ${label}: ${(timing as Timing).failures} failed requests, first: \`${(timing as Timing).firstFailure.replaceAll("`", "'")}\``] : [],
     ),
   );

@@ -26,7 +26,7 @@ import { measureSideBySide, peakRssMb, statementsPerRequest, type Path, type Tim
 import { peerReads } from "./peers.ts";
 import { type PeerRow, writeReport, type Row } from "./report.ts";
 import { scaleOf } from "./scale.ts";
-import { screens, type Targets } from "./screens.ts";
+import { screens, type Request, type Targets } from "./screens.ts";
 import { startStatementCounter } from "./statementCounter.ts";
 import { productionEnv } from "../productionEnv.ts";
 
@@ -169,18 +169,19 @@ async function main() {
     const rows: Row[] = [];
     for (const screen of list) {
       const who = screen.signedIn ? cookie : undefined;
-      const paths: Path[] = [
-        { base: boxed.url, request: screen.graphql, cookie: who, pid: boxed.pid },
-        ...(screen.rest ? [{ base: boxed.url, request: screen.rest, cookie: who, pid: boxed.pid }] : []),
-        { base: raw.url, request: screen.raw, cookie: who, pid: raw.pid },
-      ];
+      const boxedPath = (request: Request | null): Path[] => (request ? [{ base: boxed.url, request, cookie: who, pid: boxed.pid }] : []);
+      const paths: Path[] = [...boxedPath(screen.graphql), ...boxedPath(screen.rest), ...boxedPath(screen.restData), { base: raw.url, request: screen.raw, cookie: who, pid: raw.pid }];
       const timings = await measureSideBySide(paths, settings);
       loads.push(loadavg()[0]!);
-      const [graphql, rest, rawTiming] = screen.rest ? timings : [timings[0]!, null, timings[1]!];
-      for (const [label, timing] of [["GraphQL", graphql], ["REST", rest], ["raw", rawTiming]] as const) {
+      const next = () => timings.shift()!;
+      const graphql = next();
+      const rest = screen.rest ? next() : null;
+      const restData = screen.restData ? next() : null;
+      const rawTiming = next();
+      for (const [label, timing] of [["GraphQL", graphql], ["REST", rest], ["REST's data over GraphQL", restData], ["raw", rawTiming]] as const) {
         if (timing) log(`  ${screen.name} ${label}: ${timingLine(timing)}`);
       }
-      rows.push({ screen: screen.name, graphql: graphql!, rest, raw: rawTiming!, statements: { graphql: 0, rest: 0, raw: 0 } });
+      rows.push({ screen: screen.name, graphql, rest, restData, raw: rawTiming, statements: { graphql: 0, rest: 0, raw: 0 } });
     }
     const peers: PeerRow[] = [];
     if (options.postgraphile) {

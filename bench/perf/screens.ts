@@ -1,10 +1,18 @@
-// The screens of issue 17's table, each with its three paths: the GraphQL request the web client
+// The screens of issue 17's table, each with its paths: the GraphQL request the web client
 // really sends (the persisted document's id from the Relay artifact, exactly as
-// web/relay/environment.ts posts it), the matching /api route, and raw.ts's hand-written path.
+// web/relay/environment.ts posts it), the matching /api route, raw.ts's hand-written path, and
+// the /api route's own document posted to /graphql as query text with the variables the route
+// gives it (as a partner tool would ask GraphQL for the same data as the route: the REST door's
+// overhead is the route against this, since the web client's document may ask for less).
 import { readFileSync } from "node:fs";
+import {
+  RestContestDocument, RestCourseDocument, RestCoursesDocument, RestDashboardDocument, RestHomeDocument, RestMockTestsDocument,
+  RestQuestionDocument, RestRandomPracticeDocument, RestSectionNotesDocument, RestUserStatusDocument,
+} from "../../server/rest/__generated__/graphql.ts";
+import { DEFAULT_REVIEW_DAYS } from "../../server/domain/reviewSchedule.ts";
 
 export type Request = { method: "GET" | "POST"; path: string; json?: unknown };
-export type Screen = { name: string; signedIn: boolean; graphql: Request; rest: Request | null; raw: Request };
+export type Screen = { name: string; signedIn: boolean; graphql: Request; rest: Request | null; restData: Request | null; raw: Request };
 export type Targets = { courseId: number; lessonId: number; contest: { name: string; year: number }; questionId: number };
 
 /** The persisted id of a web query, read from its Relay artifact (web/__generated__/<Name>.graphql.ts). */
@@ -21,7 +29,18 @@ const graphql = (name: string, variables: Record<string, unknown> = {}): Request
   json: { doc_id: documentId(name), variables },
 });
 
+/** An /api route's document as query text on /graphql, with the variables the route gives it. */
+const asQueryText = (document: string | String, variables: Record<string, unknown> = {}): Request => ({
+  method: "POST",
+  path: "/graphql",
+  json: { query: String(document), variables },
+});
+
 export function screens(targets: Targets): Screen[] {
+  return routeDocuments(webScreens(targets), targets);
+}
+
+function webScreens(targets: Targets): Omit<Screen, "restData">[] {
   const { courseId, lessonId, contest, questionId } = targets;
   const practice = { mode: "NEW", competition: null, topic: null, reviewDays: 21, excludeQuestionId: null };
   return [
@@ -73,4 +92,24 @@ export function screens(targets: Targets): Screen[] {
     { name: "Dashboard (heavy user)", signedIn: true, graphql: graphql("DashboardScreenQuery", { userId: null }), rest: { method: "GET", path: "/api/space/dashboard" }, raw: { method: "GET", path: "/raw/dashboard" } },
     { name: "Mock tests", signedIn: true, graphql: graphql("MockTestScreenQuery"), rest: { method: "GET", path: "/api/mock-test/" }, raw: { method: "GET", path: "/raw/mockTests" } },
   ];
+}
+
+/** Each screen's /api route's own document (server/rest/*.ts), with the variables its route gives for the request above. */
+function routeDocuments(list: Omit<Screen, "restData">[], targets: Targets): Screen[] {
+  const { courseId, lessonId, contest, questionId } = targets;
+  const practice = { competition: null, topic: null, reviewDays: DEFAULT_REVIEW_DAYS, excludeQuestionId: null };
+  const byScreen: Record<string, Request> = {
+    "Home (anonymous)": asQueryText(RestHomeDocument),
+    "Top bar": asQueryText(RestUserStatusDocument),
+    Courses: asQueryText(RestCoursesDocument),
+    Course: asQueryText(RestCourseDocument, { courseId }),
+    Lesson: asQueryText(RestSectionNotesDocument, { lessonId, sectionId: null }),
+    Contest: asQueryText(RestContestDocument, { name: contest.name, year: contest.year }),
+    Question: asQueryText(RestQuestionDocument, { questionId }),
+    "Random practice": asQueryText(RestRandomPracticeDocument, { mode: "NEW", ...practice }),
+    Review: asQueryText(RestRandomPracticeDocument, { mode: "REVIEW", ...practice }),
+    "Dashboard (heavy user)": asQueryText(RestDashboardDocument, { userId: null }),
+    "Mock tests": asQueryText(RestMockTestsDocument),
+  };
+  return list.map((screen) => ({ ...screen, restData: screen.rest ? (byScreen[screen.name] ?? null) : null }));
 }
