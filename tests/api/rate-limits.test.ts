@@ -2,6 +2,7 @@
 // address on sign-in; 429 with Retry-After and RateLimit headers. On PostgreSQL the counters are
 // in the database, so a second app instance on the same database counts the same hits.
 // Anonymous contest submissions: a few per address and contest a day, whichever door they use.
+import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { loadConfig } from "../../server/config.ts";
@@ -105,6 +106,32 @@ describe("where the counters live", () => {
     } finally {
       await second.fastify.close();
     }
+  });
+});
+
+describe("a request counted when its operation starts", () => {
+  it(`counts all the same when its client leaves before that${testDatabaseEngine() === "postgres" ? " (the counter in PostgreSQL)" : ""}`, async () => {
+    const address = newAddress();
+    const hits = async () => {
+      if (testDatabaseEngine() !== "postgres") return null;
+      const counter = await app().database.prisma.rateLimitCounter.findUnique({ where: { key: `address:${address}` } });
+      return counter?.hits ?? 0;
+    };
+    // Seen with requests left, so its next POST to /graphql starts before it is counted.
+    expect((await get("/api/home/", address)).status).toBe(200);
+    const before = await hits();
+    // Headers and part of a body, then the client goes: the operation never starts, and the count
+    // goes out with the answer that is never read (the onSend hook).
+    const { port } = new URL(app().baseUrl);
+    const socket = connect(Number(port), "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(`POST /graphql HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 100\r\nx-forwarded-for: ${address}\r\n\r\n{"query":`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+    if (testDatabaseEngine() === "postgres") await expect.poll(hits, { timeout: 5000 }).toBe(before! + 1);
+    // In memory as in PostgreSQL: the allowance it spent is gone.
+    for (let hit = 3; hit <= PER_CALLER * 2; hit++) expect((await get("/api/home/", address)).status, `hit ${hit}`).toBe(200);
+    expect((await get("/api/home/", address)).status).toBe(429);
   });
 });
 
