@@ -30,7 +30,7 @@ const graphql = (name: string, variables: Record<string, unknown> = {}): Request
 });
 
 /** An /api route's document as query text on /graphql, with the variables the route gives it. */
-const asQueryText = (document: string | String, variables: Record<string, unknown> = {}): Request => ({
+const asQueryText = (document: { toString(): string }, variables: Record<string, unknown> = {}): Request => ({
   method: "POST",
   path: "/graphql",
   json: { query: String(document), variables },
