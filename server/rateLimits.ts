@@ -20,7 +20,7 @@ import type { RedisClient } from "./db/redis.ts";
 import { SESSION_COOKIE } from "./auth/sessions.ts";
 import { TooManyTries } from "./domain/errors.ts";
 import { secondsText } from "./domain/text.ts";
-import { isApiPath, isRenderedHomePath, isSignInPath, runsGraphQL } from "./paths.ts";
+import { isApiPath, isRenderedHomePath, isSignInPath, routedPath, runsGraphQL } from "./paths.ts";
 import { seenBuckets } from "./seenBuckets.ts";
 import type { AllowanceWrites } from "./services/allowanceWrites.ts";
 
@@ -144,7 +144,7 @@ export async function registerRateLimits(fastify: FastifyInstance, config: Confi
   const seen = seenBuckets();
 
   fastify.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split("?")[0]!;
+    const path = routedPath(request.url);
     const limits = runsGraphQL(path) ? [perAddress, perCaller] : isSignInPath(path) ? [signIns] : [];
     if (limits.length === 0) return;
     const keys = limits.map(({ keyOf }) => keyOf(request));

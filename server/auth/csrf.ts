@@ -6,6 +6,7 @@
 // "This site" is PUBLIC_URL: never the Host or X-Forwarded-Host a client sends.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "./sessions.ts";
+import { routedPath } from "../paths.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -24,7 +25,7 @@ function sourceOrigin(request: FastifyRequest): string | null {
 export function isCrossSite(request: FastifyRequest, siteOrigin: string): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   if (!request.cookies[SESSION_COOKIE]) return false;
-  if (request.headers.authorization && request.url.split("?")[0] === "/graphql") return false;
+  if (request.headers.authorization && routedPath(request.url) === "/graphql") return false;
   return sourceOrigin(request) !== siteOrigin;
 }
 
@@ -37,7 +38,7 @@ const STATE_CHANGING_GETS = new Set(["/addToPrintout", "/logout"]);
  * (Sec-Fetch-Site: none) is the user's own doing.
  */
 export function isCrossSiteLink(request: FastifyRequest, siteOrigin: string): boolean {
-  if (request.method !== "GET" || !STATE_CHANGING_GETS.has(request.url.split("?")[0])) return false;
+  if (request.method !== "GET" || !STATE_CHANGING_GETS.has(routedPath(request.url))) return false;
   const fetchSite = request.headers["sec-fetch-site"];
   if (fetchSite) return fetchSite === "cross-site" || fetchSite === "same-site";
   const origin = sourceOrigin(request);

@@ -7,7 +7,7 @@
 // turn of the event loop (server/auth/viewer.ts).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { identify, type Identity } from "./viewer.ts";
-import { runsGraphQL } from "../paths.ts";
+import { routedPath, runsGraphQL } from "../paths.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -32,7 +32,7 @@ function credentials(request: FastifyRequest, path: string): Headers | null {
 /** Registered before the rate limits, so that both reads start in the same turn of the event loop. */
 export function identifyOnArrival(fastify: FastifyInstance): void {
   fastify.addHook("onRequest", (request, _reply, done) => {
-    const path = request.url.split("?")[0]!;
+    const path = routedPath(request.url);
     const headers = runsGraphQL(path) ? credentials(request, path) : null;
     if (headers) {
       const identity = identify(headers);

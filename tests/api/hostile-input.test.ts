@@ -62,6 +62,10 @@ describe("GET /addToPrintout", () => {
     expect((await send("GET", `/addToPrintout?hid=0&pid=${questionId}`, undefined, { "sec-fetch-site": "cross-site", origin: "" })).status).toBe(403);
     expect((await send("GET", `/addToPrintout?hid=0&pid=${questionId}`, undefined, { "sec-fetch-site": "same-site" })).status).toBe(403);
     expect((await send("GET", `/addToPrintout?hid=0&pid=${questionId}`, undefined, { referer: "https://evil.example/page" , origin: "" })).status).toBe(403);
+    // However the link writes the path the router reaches the same route.
+    for (const path of ["/addToPrintout/", "/%61ddToPrintout"]) {
+      expect((await send("GET", `${path}?hid=0&pid=${questionId}`, undefined, { "sec-fetch-site": "cross-site", origin: "" })).status, path).toBe(403);
+    }
     expect(await printout()).toBe(before);
     // The question cards call it from this site.
     const own = await send("GET", `/addToPrintout?hid=0&pid=${questionId}`, undefined, { "sec-fetch-site": "same-origin" });
@@ -73,6 +77,8 @@ describe("GET /logout", () => {
   it("from another site's link leaves the session alone; typed or clicked here it signs out", async () => {
     const status = async () => (await send("GET", "/api/user/status")).body.is_signed_in;
     expect((await send("GET", "/logout", undefined, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await send("GET", "/logout/", undefined, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await send("GET", "/l%6Fgout", undefined, { "sec-fetch-site": "cross-site" })).status).toBe(403);
     expect(await status()).toBe(true);
     const typed = await send("GET", "/logout", undefined, { "sec-fetch-site": "none" });
     expect(typed.status).toBe(302);

@@ -109,6 +109,24 @@ describe("where the counters live", () => {
   });
 });
 
+describe("however the path is written", () => {
+  it("/graphql and /api count the same at /graphql/, /gr%61phql and /%61pi/home/, which reach the same routes", async () => {
+    const address = newAddress();
+    const paths = ["/graphql/", "/gr%61phql", "/graphql"];
+    for (let hit = 1; hit <= PER_CALLER * 2; hit++) {
+      const path = paths[hit % paths.length]!;
+      const response = await fetch(`${app().baseUrl}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": address },
+        body: JSON.stringify({ query: "{ __typename }" }),
+      });
+      expect(response.status, `hit ${hit} on ${path}`).toBe(200);
+    }
+    expect((await get("/%61pi/home/", address)).status).toBe(429);
+    expect((await get("/api/home", address)).status).toBe(429);
+  });
+});
+
 describe("a request counted when its operation starts", () => {
   it(`counts all the same when its client leaves before that${testDatabaseEngine() === "postgres" ? " (the counter in PostgreSQL)" : ""}`, async () => {
     const address = newAddress();
