@@ -25,7 +25,11 @@ export type Context = {
    * per-minute request limits cover).
    */
   budgetKey?: string | null;
-  /** The request's per-minute count when the read started before it was answered: a mutation waits for it (server/graphql/yoga.ts). */
+  /**
+   * Sends the request's per-minute count, when the read started before it was counted, if not yet
+   * sent, and answers it: the cost limits send it beside the take, a mutation waits for it
+   * (server/graphql/costLimits.ts, server/graphql/yoga.ts).
+   */
   countedLater?: CountedLater;
   /** The configured limits, as Query.apiLimits reports them. */
   limits: ConfiguredLimits;

@@ -45,8 +45,8 @@ export function costLimits(options: CostOptions): Plugin<Context> {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue;
-      // A read counted later (server/rateLimits.ts) is counted now, in the same turn as its take:
-      // in PostgreSQL both go in one statement (server/services/allowanceWrites.ts).
+      // A request counted later (server/rateLimits.ts) is counted now, in the same turn as its take
+      // when it pays one: in PostgreSQL both go in one statement (server/services/allowanceWrites.ts).
       context.countedLater?.().catch(() => {});
       // Fixed documents pay no budget: the /api adapters' (in-process) and the web client's
       // persisted ones (server/graphql/yoga.ts); the per-minute request limits cover both.

@@ -197,11 +197,13 @@ export function createGraphQLServer(options: {
     logging: options.logging ? clientErrorsAtInfo(options.logging) : false,
     context: ({ request, ...server }) => options.createContext(request, server as ServerContext),
     plugins: [
-      writesWaitForCount,
       readOnlyTokens,
       introspectionPolicy(options.introspection),
       listLimits,
+      // Before writesWaitForCount: it sends the request's count with the cost take (one statement
+      // in PostgreSQL), and a mutation then waits for both at once.
       costLimits(options.cost),
+      writesWaitForCount,
       // A client that leaves, or a deadline that passes, stops the work done for it.
       executionCancellation,
       usePersistedOperations({

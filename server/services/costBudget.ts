@@ -58,10 +58,12 @@ export function postgresCostBudget(prisma: PrismaClient, policy: BucketPolicy, w
       return row?.available ?? maximum;
     },
     async refundAll(owed) {
+      // The buckets locked in key order first, as the takes lock them, so the two never wait on each other in a circle.
       await prisma.$executeRaw`
+        WITH locked AS (SELECT key FROM graphql_cost_buckets WHERE key = ANY(${owed.map(([key]) => key)}::text[]) ORDER BY key FOR UPDATE)
         UPDATE graphql_cost_buckets b SET available = LEAST(${maximum}::float8, b.available + t.points)
         FROM unnest(${owed.map(([key]) => key)}::text[], ${owed.map(([, points]) => points)}::float8[]) AS t(key, points)
-        WHERE b.key = t.key`;
+        WHERE b.key = t.key AND b.key IN (SELECT key FROM locked)`;
     },
   };
 }

@@ -9,6 +9,7 @@ import { createApiToken } from "../../server/auth/apiTokens.ts";
 import { loadConfig } from "../../server/config.ts";
 import { buildApp } from "../../server/app.ts";
 import { deferringRefunds, postgresCostBudget } from "../../server/services/costBudget.ts";
+import { postgresAllowanceWrites } from "../../server/services/allowanceWrites.ts";
 import { testDatabaseEngine } from "../support/testDatabase.ts";
 import { signIn } from "../support/signIn.ts";
 import { useCountingDatabase } from "../support/countingDatabase.ts";
@@ -171,37 +172,61 @@ describe("the budget", () => {
     }
   });
 
-  it(`on ${testDatabaseEngine()}, a request's per-minute count and its cost take ${testDatabaseEngine() === "postgres" ? "go to the database in one statement" : "stay in memory"}`, async () => {
+  it(`on ${testDatabaseEngine()}, a query's or a mutation's per-minute count and its cost take ${testDatabaseEngine() === "postgres" ? "go to the database in one statement" : "stay in memory"}`, async () => {
     const counter = useCountingDatabase(app().database);
     const second = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: app().baseUrl, ...env }), { ...app().database, prisma: counter.prisma });
     try {
       const base = await second.fastify.listen({ port: 0, host: "127.0.0.1" });
-      const allowanceStatements: string[][] = [];
       // One caller, whose first request (not seen before) waits for its count before it starts; the
       // fewest of the next three (on a busy machine a count and a take may miss each other by a turn).
       const address = newAddress();
-      for (let run = 0; run < 4; run++) {
-        const { statements } = await counter.count(async () => {
+      const send = (query: string) =>
+        counter.count(async () => {
           const response = await fetch(`${base}/graphql`, {
             method: "POST",
             headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": address },
-            body: JSON.stringify({ query: "{ rateLimit { cost remaining } }" }),
+            body: JSON.stringify({ query }),
           });
-          expect((await response.json()).data.rateLimit.cost).toBeGreaterThan(0);
+          const answer = await response.json();
+          // The query is answered; the mutation, anonymous, is refused by its field's rule, after its count and take.
+          if (query.startsWith("mutation")) expect(answer.errors[0].extensions.code).toBe("UNAUTHENTICATED");
+          else expect(answer.data.rateLimit.cost).toBeGreaterThan(0);
         });
-        allowanceStatements.push(statements.filter((sql) => /rate_limit_counters|take_cost_budgets/.test(sql)));
-      }
-      const fewest = allowanceStatements.slice(1).sort((a, b) => a.length - b.length)[0]!;
-      if (testDatabaseEngine() === "postgres") {
-        expect(fewest).toHaveLength(1);
-        expect(fewest[0]).toMatch(/rate_limit_counters[\s\S]*take_cost_budgets/);
-      } else {
-        expect(fewest).toEqual([]);
+      for (const query of ["{ rateLimit { cost remaining } }", "mutation { addToPrintout(questionId: 1) { __typename } }"]) {
+        const allowanceStatements: string[][] = [];
+        for (let run = 0; run < 4; run++) {
+          const { statements } = await send(query);
+          allowanceStatements.push(statements.filter((sql) => /rate_limit_counters|take_cost_budgets/.test(sql)));
+        }
+        const fewest = allowanceStatements.slice(1).sort((a, b) => a.length - b.length)[0]!;
+        if (testDatabaseEngine() === "postgres") {
+          expect(fewest, query).toHaveLength(1);
+          expect(fewest[0]).toMatch(/rate_limit_counters[\s\S]*take_cost_budgets/);
+        } else {
+          expect(fewest).toEqual([]);
+        }
       }
     } finally {
       await second.fastify.close();
       await counter.close();
     }
+  });
+
+  it("a turn's takes that fail do not fail its counts: each kind is tried again on its own", async () => {
+    const real = app().database.prisma;
+    // The same database, except that any statement carrying a take fails (a lock wait cut short, say).
+    const failingTakes = {
+      $queryRaw: (strings: TemplateStringsArray, ...values: unknown[]) => {
+        if ((values[3] as string[]).length > 0) return Promise.reject(new Error("simulated: the take failed"));
+        return real.$queryRaw(strings, ...values);
+      },
+      $executeRaw: real.$executeRaw.bind(real),
+    } as unknown as typeof real;
+    const writes = postgresAllowanceWrites(failingTakes, { maximum: 100, restoreRate: 1 });
+    const [first, second, take] = await Promise.allSettled([writes.count("test:isolated", 60_000), writes.count("test:isolated", 60_000), writes.take("test:isolated", 5, 0)]);
+    expect(first).toMatchObject({ status: "fulfilled", value: { current: 1 } });
+    expect(second).toMatchObject({ status: "fulfilled", value: { current: 2 } });
+    expect(take).toMatchObject({ status: "rejected", reason: { message: "simulated: the take failed" } });
   });
 
   it("the PostgreSQL store takes points atomically: of ten takes at once from one bucket, only those that fit are granted", async () => {
