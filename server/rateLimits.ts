@@ -59,7 +59,6 @@ function callerKey(request: FastifyRequest): string | null {
   return session ? `session:${digest(session)}` : null;
 }
 
-
 /** A request over its allowance: the limit it passed and when its window ends. */
 export type RateRefusal = { max: number; seconds: number };
 
@@ -82,11 +81,12 @@ declare module "fastify" {
  * whose mutations wait for the count before they run. Other POSTs to /api, sign-in and the rendered
  * home page (sent unrendered over the allowance, so it must know first) always wait.
  */
-const mayStartBeforeCounted = (method: string, path: string) =>
-  isApiPath(path) && (method === "GET" || method === "HEAD" || (method === "POST" && path === "/graphql"));
+const mayStartBeforeCounted = (method: string, path: string) => isApiPath(path) && (method === "GET" || method === "HEAD" || runsOperationLater(method, path));
 
 /** A POST to /graphql, whose count waits for its operation to start (then sent beside its cost take). */
-const runsOperationLater = (method: string, path: string) => method === "POST" && path === "/graphql";
+function runsOperationLater(method: string, path: string): boolean {
+  return method === "POST" && path === "/graphql";
+}
 
 /** Sends a read's count if not yet sent; answers its refusal (null: within the allowance). */
 export type CountedLater = () => Promise<RateRefusal | null>;

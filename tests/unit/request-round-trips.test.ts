@@ -75,6 +75,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
     return false;
   }
 
+  /**
+   * Runs `read` while `table` is locked, from a cleared statement log: each of `reads` is sent
+   * meanwhile and the answer waits for the lock; then the answer is a 200.
+   */
+  async function readsSentWhileLocked(table: string, read: () => Promise<Response>, reads: RegExp[], mode?: string): Promise<Response> {
+    counter.statements.length = 0;
+    const response = await whileLocked(
+      table,
+      read,
+      async (pending) => {
+        for (const pattern of reads) expect(await sent(pattern), String(pattern)).toBe(true);
+        expect(pending()).toBe(true);
+      },
+      mode,
+    );
+    expect(response.status).toBe(200);
+    return response;
+  }
+
   const screen = (id: string, variables: Record<string, unknown>) => () =>
     fetch(`${app.baseUrl}/graphql`, {
       method: "POST",
@@ -93,27 +112,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
     });
 
   it("reads its session while its rate-limit count is being made, not after", async () => {
-    counter.statements.length = 0;
-    const response = await whileLocked(
-      "rate_limit_counters",
-      () => fetch(`${app.baseUrl}/api/user/status`, { headers: { cookie } }),
-      async (pending) => {
-        expect(await sent(/FROM sessions s JOIN users u/)).toBe(true);
-        expect(pending()).toBe(true);
-      },
-    );
-    expect(response.status).toBe(200);
+    const response = await readsSentWhileLocked("rate_limit_counters", () => fetch(`${app.baseUrl}/api/user/status`, { headers: { cookie } }), [/FROM sessions s JOIN users u/]);
     expect(await response.json()).toMatchObject({ is_signed_in: true, current_user: "student@boxed.test" });
   });
 
   it("starts a read while its cost is being taken when its budget was seen lately with room for it, and reports the cost taken", async () => {
     expect((await coursesText()).status).toBe(200);
-    counter.statements.length = 0;
-    const response = await whileLocked("graphql_cost_buckets", coursesText, async (pending) => {
-      expect(await sent(/FROM "public"\."courses"|FROM courses/)).toBe(true);
-      expect(pending()).toBe(true);
-    });
-    expect(response.status).toBe(200);
+    const response = await readsSentWhileLocked("graphql_cost_buckets", coursesText, [/FROM "public"\."courses"|FROM courses/]);
     const body = (await response.json()) as {
       data?: { viewer: unknown };
       errors?: unknown;
@@ -172,13 +177,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
     const read = () =>
       fetch(`${app.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ courses { name } }" }) });
     expect((await read()).status).toBe(200);
-    counter.statements.length = 0;
-    const response = await whileLocked("rate_limit_counters", read, async (pending) => {
-      expect(await sent(/FROM "public"\."courses"|FROM courses/)).toBe(true);
-      // The answer waits for its count.
-      expect(pending()).toBe(true);
-    });
-    expect(response.status).toBe(200);
+    // The answer waits for its count.
+    const response = await readsSentWhileLocked("rate_limit_counters", read, [/FROM "public"\."courses"|FROM courses/]);
     expect(((await response.json()) as { data: { courses: unknown[] } }).data.courses.length).toBeGreaterThan(0);
   });
 
@@ -191,17 +191,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
     it(`reads the viewer's progress on the ${name} page while the ${name} is being read`, async () => {
       const read = screen(document, await variables());
       expect((await read()).status).toBe(200);
-      counter.statements.length = 0;
-      const response = await whileLocked(
-        table,
-        read,
-        async (pending) => {
-          expect(await sent(/JOIN lesson_placements p ON/)).toBe(true);
-          expect(pending()).toBe(true);
-        },
-        "ACCESS EXCLUSIVE",
-      );
-      expect(response.status).toBe(200);
+      const response = await readsSentWhileLocked(table, read, [/JOIN lesson_placements p ON/], "ACCESS EXCLUSIVE");
       const body = (await response.json()) as { data: Record<string, { progress: { total: number } } | null>; errors?: unknown };
       expect(body.errors).toBeUndefined();
       expect(body.data[name]!.progress.total).toBeGreaterThan(0);
@@ -212,20 +202,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
     const question = await app.database.prisma.question.findFirstOrThrow({ where: { status: "PUBLISHED", competition: { enabled: true } }, select: { id: true } });
     const read = screen(QUESTION_SCREEN.params.id!, { questionId: question.id });
     expect((await read()).status).toBe(200);
-    counter.statements.length = 0;
     // The question's read joins the sections that use it; the other three do not.
-    const response = await whileLocked(
-      "section_questions",
-      read,
-      async (pending) => {
-        expect(await sent(/AS students/)).toBe(true);
-        expect(await sent(/CROSS JOIN LATERAL/)).toBe(true);
-        expect(await sent(/FROM contest_sittings/)).toBe(true);
-        expect(pending()).toBe(true);
-      },
-      "ACCESS EXCLUSIVE",
-    );
-    expect(response.status).toBe(200);
+    const response = await readsSentWhileLocked("section_questions", read, [/AS students/, /CROSS JOIN LATERAL/, /FROM contest_sittings/], "ACCESS EXCLUSIVE");
     const body = (await response.json()) as { data: { question: { questionId: number } | null }; errors?: unknown };
     expect(body.errors).toBeUndefined();
     expect(body.data.question?.questionId).toBe(question.id);
@@ -242,17 +220,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
     const read = screen(RANDOM_PRACTICE.params.id!, { mode: "REVIEW", reviewDays: 30 });
     const first = (await (await read()).json()) as { data: { practiceQuestion: { questionId: number } | null } };
     expect(first.data.practiceQuestion).not.toBeNull();
-    counter.statements.length = 0;
-    const response = await whileLocked(
-      "review_cards",
-      read,
-      async (pending) => {
-        expect(await sent(/FROM contest_sittings/)).toBe(true);
-        expect(pending()).toBe(true);
-      },
-      "ACCESS EXCLUSIVE",
-    );
-    expect(response.status).toBe(200);
+    const response = await readsSentWhileLocked("review_cards", read, [/FROM contest_sittings/], "ACCESS EXCLUSIVE");
     const body = (await response.json()) as { data: { practiceQuestion: { questionId: number; reveal: unknown } | null }; errors?: unknown };
     expect(body.errors).toBeUndefined();
     expect(body.data.practiceQuestion?.questionId).toBe(first.data.practiceQuestion!.questionId);
