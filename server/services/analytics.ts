@@ -2,6 +2,7 @@
 // tables below (never from the caller); filter values travel as parameters.
 import { Prisma } from "../db/generated/client.ts";
 import { db } from "../db/index.ts";
+import { plannedForValues } from "../db/plannedForValues.ts";
 import {
   checkAnalyticsRequest,
   MAX_ROWS,
@@ -172,8 +173,10 @@ export async function analytics(request: AnalyticsRequest, now: Date): Promise<A
   const select = Prisma.join([...columns, raw(`${MEASURE_SQL[request.measure]} AS value`)], ", ");
   const grouping = request.groupBy.length ? sql`GROUP BY ${raw(request.groupBy.map((_, index) => index + 1).join(", "))}` : sql``;
   const ordering = request.groupBy.length ? sql`ORDER BY ${raw(request.groupBy.map((_, index) => index + 1).join(", "))}` : sql``;
-  const rows = await db.$queryRaw<Record<string, unknown>[]>`
-    SELECT ${select} FROM ${factSql.from} WHERE ${whereClause(factSql, request, now)} ${grouping} ${ordering} LIMIT ${MAX_ROWS + 1}`;
+  const rows = await plannedForValues(
+    (tx) => tx.$queryRaw<Record<string, unknown>[]>`
+      SELECT ${select} FROM ${factSql.from} WHERE ${whereClause(factSql, request, now)} ${grouping} ${ordering} LIMIT ${MAX_ROWS + 1}`,
+  );
   return toRows(request, rows);
 }
 
@@ -185,7 +188,7 @@ async function churnByMonth(request: AnalyticsRequest, now: Date): Promise<Analy
   const factSql = FACT_SQL.answers;
   // The month before the first one asked for is read too: its students are the first base.
   const from = request.filter.from ? new Date(Date.UTC(request.filter.from.getUTCFullYear(), request.filter.from.getUTCMonth() - 1, 1)) : null;
-  const rows = await db.$queryRaw<{ month: Date; active_before: number; inactive: number }[]>`
+  const rows = await plannedForValues((tx) => tx.$queryRaw<{ month: Date; active_before: number; inactive: number }[]>`
     WITH monthly AS (
       ${
         monthly ??
@@ -206,6 +209,6 @@ async function churnByMonth(request: AnalyticsRequest, now: Date): Promise<Analy
     LEFT JOIN active before ON before.month = m.month - interval '1 month'
     LEFT JOIN retained ON retained.month = m.month
     WHERE m.month <= ${filter.to && filter.to < now ? filter.to : now} ${from ? sql`AND m.month > ${from}` : sql``}
-    ORDER BY m.month`;
+    ORDER BY m.month`);
   return rows.map((row) => ({ group: { MONTH: monthKey(row.month) }, value: churnRate(row.inactive, row.active_before) }));
 }
