@@ -107,6 +107,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const costBudget = deferred ?? memoryCostBudget(policy);
   const yoga = createGraphQLServer({
     createContext: async (request, server) => {
+      // A fixed document (the web client's persisted ones, /api's) pays no cost take for its count to
+      // go beside (./graphql/costLimits.ts): counted now, while the identity is read, not after it.
+      if (!server.paysCost || server.persistedDocument) server.countedLater?.().catch(() => {});
       const identity = await (server.identity ?? identify(request.headers));
       // A token that does not work is refused (401), never quietly served as anonymous.
       if ("refused" in identity) throw invalidTokenError(identity.refused);

@@ -116,6 +116,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
     expect(await response.json()).toMatchObject({ is_signed_in: true, current_user: "student@boxed.test" });
   });
 
+  it("counts a web client's persisted read while its session is being read, not after (it pays no cost take to wait for)", async () => {
+    const sessionHits = async () =>
+      Number((await locker.query("SELECT COALESCE(sum(hits), 0) AS hits FROM rate_limit_counters WHERE key LIKE '%caller:session:%'")).rows[0].hits);
+    expect((await coursesScreen()).status).toBe(200);
+    const before = await sessionHits();
+    const response = await whileLocked(
+      "sessions",
+      coursesScreen,
+      async (pending) => {
+        for (const deadline = Date.now() + 5000; Date.now() < deadline && (await sessionHits()) === before; ) await new Promise((resolve) => setTimeout(resolve, 25));
+        expect(await sessionHits()).toBe(before + 1);
+        expect(pending()).toBe(true);
+      },
+      "ACCESS EXCLUSIVE",
+    );
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+  });
+
   it("starts a read while its cost is being taken when its budget was seen lately with room for it, and reports the cost taken", async () => {
     expect((await coursesText()).status).toBe(200);
     const response = await readsSentWhileLocked("graphql_cost_buckets", coursesText, [/FROM "public"\."courses"|FROM courses/]);
