@@ -33,9 +33,15 @@ export class StatementOfAbandonedRequest extends Error {
  * scale that was 0.9 ms of planning for the lesson read's 0.9 ms of work, 1.7 ms for the lesson
  * progress's 0.9, 0.5 ms for the similar questions' 0.4 (docs/PERFORMANCE.md). The statements
  * whose plan depends on the values (a user's answers, a family's ratings) kept their generic plan
- * already.
+ * already. The ad-hoc reads over the answers plan for their values instead (./plannedForValues.ts).
+ * Past MAX_NAMED_STATEMENTS, an unnamed statement gets the one plan too, made for its single run.
  */
 const GENERIC_PLANS = "SET plan_cache_mode = force_generic_plan";
+
+/** A server without the setting (before PostgreSQL 12) plans as it did: the connection still opens. */
+function unlessUnknownSetting(error: unknown): void {
+  if ((error as { code?: string }).code !== "42704") throw error;
+}
 
 /** `prepared: false` (DATABASE_PREPARED_STATEMENTS=false): no statement is named, for a pooler in front of PostgreSQL that cannot keep them. */
 export type StatementPoolConfig = pg.PoolConfig & { prepared?: boolean };
@@ -58,7 +64,7 @@ export class StatementPool extends pg.Pool {
   constructor({ prepared = true, ...config }: StatementPoolConfig) {
     // Set as each connection opens, before it serves a request (pg-pool waits for the promise): a
     // connection that cannot take it fails to open.
-    super(prepared ? { ...config, onConnect: (client) => client.query(GENERIC_PLANS) } : config);
+    super(prepared ? { ...config, onConnect: (client) => client.query(GENERIC_PLANS).catch(unlessUnknownSetting) } : config);
     this.prepared = prepared;
     this.on("connect", (client) => this.prepareStatementsOn(client));
     // A connection the server ends while it waits idle or closes (a restart, a failover, a dropped
@@ -130,6 +136,17 @@ export class StatementPool extends pg.Pool {
   /** pg-pool's own release step (pinned by package-lock): a condemned connection is removed, as after an error. */
   _release(client: pg.Client, idleListener: unknown, error?: unknown): unknown {
     const release = (pg.Pool.prototype as unknown as { _release: (client: pg.Client, idleListener: unknown, error?: unknown) => unknown })._release;
-    return release.call(this, client, idleListener, this.condemned.has(client) ? new Error("condemned: sent a cancel") : error);
+    return release.call(this, client, idleListener, this.condemned.has(client) ? new Error("condemned: sent a cancel") : (error ?? stillInTransaction(client)));
   }
+}
+
+/**
+ * A connection given back inside a transaction is closed, not reused: the next request's statements
+ * would run in it, and be lost with it. A request abandoned between its BEGIN and its COMMIT or
+ * ROLLBACK leaves one so (server/db/requestCancellation.ts refuses its statements from then on, the
+ * ROLLBACK among them, and Prisma's adapter then gives the connection back).
+ */
+function stillInTransaction(client: pg.Client): Error | undefined {
+  const status = client.getTransactionStatus();
+  return status === "T" || status === "E" ? new Error("given back inside a transaction") : undefined;
 }

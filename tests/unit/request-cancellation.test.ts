@@ -96,6 +96,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the app's connections and the req
     }
   });
 
+  it("closes a connection given back inside a transaction (its request abandoned between BEGIN and ROLLBACK), never handing it to the next request", async () => {
+    const pool = new StatementPool({ connectionString: url, max: 1 });
+    try {
+      const abandoned = await pool.connect();
+      const pid = (await abandoned.query("SELECT pg_backend_pid() AS pid")).rows[0].pid;
+      await abandoned.query("BEGIN");
+      abandoned.release();
+      const next = await pool.query("SELECT pg_backend_pid() AS pid, now() = statement_timestamp() AS own_transaction");
+      expect(next.rows[0].pid).not.toBe(pid);
+      expect(next.rows[0].own_transaction).toBe(true);
+    } finally {
+      await pool.end();
+    }
+  });
+
   it("names no statement when prepared statements are off (a pooler in front of PostgreSQL)", async () => {
     const pool = new StatementPool({ connectionString: url, max: 1, prepared: false });
     try {
