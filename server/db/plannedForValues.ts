@@ -5,11 +5,15 @@
 // correct rate per topic since a date: 326 ms against 127). Such a read runs here, in a transaction
 // that plans it for its values.
 import type { Prisma } from "./generated/client.ts";
+import { STATEMENT_TIMEOUT_MS } from "./client.ts";
 import { db } from "./index.ts";
+
+/** A read alone, as long as any statement may run: not Prisma's 2 s wait for a connection and 5 s limit for a transaction. */
+const AS_A_STATEMENT = { maxWait: STATEMENT_TIMEOUT_MS, timeout: STATEMENT_TIMEOUT_MS + 5_000 };
 
 export function plannedForValues<T>(read: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   return db.$transaction(async (tx) => {
     await tx.$executeRawUnsafe("SET LOCAL plan_cache_mode = force_custom_plan");
     return read(tx);
-  });
+  }, AS_A_STATEMENT);
 }
