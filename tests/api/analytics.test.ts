@@ -7,6 +7,7 @@ import { signIn } from "../support/signIn.ts";
 import { browser, errorCodes, graphql, type Caller } from "../support/clients.ts";
 import { startOfWeek } from "../../server/domain/activity.ts";
 import { activityMonths, createActivityFixture } from "../support/activityFixture.ts";
+import { useCountingDatabase } from "../support/countingDatabase.ts";
 
 const app = useTestApp({ seed: false });
 const callers = {} as Record<"admin" | "student", Caller>;
@@ -130,5 +131,18 @@ describe("other groupings and filters", () => {
 
   it("is for admins only", async () => {
     expect(errorCodes(await graphql(app().baseUrl, callers.student, ask, { measure: "ANSWERS", groupBy: [] }))).toEqual(["FORBIDDEN"]);
+  });
+});
+
+describe("its plans", () => {
+  it("reads the answers in a transaction planned for its values, and the roll-ups with the connection's one plan", async () => {
+    const counter = useCountingDatabase(app().database);
+    try {
+      const planSettings = async (query: string) => (await counter.count(() => rows(query))).statements.filter((statement) => statement.includes("plan_cache_mode"));
+      expect(await planSettings(documented.CorrectRateByTopic)).toEqual(["SET LOCAL plan_cache_mode = force_custom_plan"]);
+      expect(await planSettings(documented.ActiveStudentsPerMonth)).toEqual([]);
+    } finally {
+      await counter.close();
+    }
   });
 });
