@@ -107,16 +107,17 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const costBudget = deferred ?? memoryCostBudget(policy);
   const yoga = createGraphQLServer({
     createContext: async (request, server) => {
-      // A fixed document (the web client's persisted ones, /api's) pays no cost take for its count to
-      // go beside (./graphql/costLimits.ts): counted now, while the identity is read, not after it.
-      if (!server.paysCost || server.persistedDocument) server.countedLater?.().catch(() => {});
+      // A fixed document (the web client's persisted ones, /api's) pays no cost budget, so no take for
+      // its count to go beside (./graphql/costLimits.ts): counted now, while the identity is read.
+      const fixedDocument = !server.paysCost || server.persistedDocument;
+      if (fixedDocument) server.countedLater?.().catch(() => {});
       const identity = await (server.identity ?? identify(request.headers));
       // A token that does not work is refused (401), never quietly served as anonymous.
       if ("refused" in identity) throw invalidTokenError(identity.refused);
       const { viewer, user, tokenId } = identity;
       const address = server.clientAddress;
       const budgetKey =
-        !server.paysCost || server.persistedDocument || address === undefined ? null : tokenId !== null ? `token:${tokenId}` : viewer ? `user:${viewer.id}` : `address:${address}`;
+        fixedDocument || address === undefined ? null : tokenId !== null ? `token:${tokenId}` : viewer ? `user:${viewer.id}` : `address:${address}`;
       return {
         viewer,
         viewerUser: user,

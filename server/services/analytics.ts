@@ -188,7 +188,9 @@ async function churnByMonth(request: AnalyticsRequest, now: Date): Promise<Analy
   const factSql = FACT_SQL.answers;
   // The month before the first one asked for is read too: its students are the first base.
   const from = request.filter.from ? new Date(Date.UTC(request.filter.from.getUTCFullYear(), request.filter.from.getUTCMonth() - 1, 1)) : null;
-  const rows = await plannedForValues((tx) => tx.$queryRaw<{ month: Date; active_before: number; inactive: number }[]>`
+  // Planned for its values when it reads the answers; the roll-up's read keeps the connection's plan.
+  const read = monthly ? <T>(query: (reader: typeof db) => Promise<T>) => query(db) : plannedForValues;
+  const rows = await read((reader) => reader.$queryRaw<{ month: Date; active_before: number; inactive: number }[]>`
     WITH monthly AS (
       ${
         monthly ??

@@ -141,6 +141,10 @@ describe("its plans", () => {
       const planSettings = async (query: string) => (await counter.count(() => rows(query))).statements.filter((statement) => statement.includes("plan_cache_mode"));
       expect(await planSettings(documented.CorrectRateByTopic)).toEqual(["SET LOCAL plan_cache_mode = force_custom_plan"]);
       expect(await planSettings(documented.ActiveStudentsPerMonth)).toEqual([]);
+      // Churn of a family reads the answers; of everyone, the months' roll-up.
+      const churn = (filter: string) => `{ analytics(measure: CHURN_RATE, groupBy: [MONTH]${filter}) { ... on AnalyticsResult { rows { value } } } }`;
+      expect(await planSettings(churn(", filter: { family: AMC8 }"))).toEqual(["SET LOCAL plan_cache_mode = force_custom_plan"]);
+      expect(await planSettings(churn(""))).toEqual([]);
     } finally {
       await counter.close();
     }
