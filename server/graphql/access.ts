@@ -38,7 +38,7 @@ export function knownCompetition(context: Context, competition: { id: number; en
 /**
  * A question's competition when the request holds it already (knownCompetition: every question of
  * a contest's sitting), otherwise undefined and competitionOf reads it. Answered at once, so the
- * read rule of a contest's questions, asked again by each of their fields, is no promise per field.
+ * read rule of a contest's questions is no promise per question.
  */
 export function heldCompetition(context: Context, competitionId: number | null): { enabled: boolean } | undefined {
   return competitionId === null ? undefined : perRequest.get(context)?.known.get(competitionId);

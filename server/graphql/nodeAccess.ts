@@ -2,9 +2,9 @@
 // exist: null, with no error. The rule is each type's own declared authScopes (the type-level
 // scopes of its prismaNode), run here on the loaded object through the scope-auth plugin's
 // request cache, the same evaluation and cache the type's fields use; nothing is restated. Without
-// this the node came back as {__typename} with every field FORBIDDEN, which told an Answer,
-// ContestSubmission or User id apart from a missing one. Other fields returning these types are
-// unchanged (their objects still answer FORBIDDEN field by field).
+// this the node came back FORBIDDEN, which told an Answer, ContestSubmission or User id apart from
+// a missing one. Other fields returning these types are unchanged: a hidden object answers null
+// with one FORBIDDEN error at its path (builder.ts: the rule runs once per object).
 import type { GraphQLResolveInfo } from "graphql";
 import { RequestCache } from "@pothos/plugin-scope-auth";
 import type { Context } from "./context.ts";

@@ -124,7 +124,7 @@ export const QuestionRef = builder.prismaNode("Question", {
   nullable: true,
   authScopes: (question, context) => {
     const rule = (competition: { enabled: boolean } | null) => isOpenQuestion(question, competition) || (!isDeletedQuestion(question) && { editor: true });
-    // At once when the request holds the competition (a contest's questions): the rule is asked again by every field.
+    // At once when the request holds the competition (a contest's questions): no promise per question.
     const held = heldCompetition(context, question.competitionId);
     return held ? rule(held) : competitionOf(context, question.competitionId, loadedCompetition(question)).then(rule);
   },
