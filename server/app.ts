@@ -32,6 +32,7 @@ import { registerPayments } from "./payments/routes.ts";
 import { startCalibrationWorker, type CalibrationWorker } from "./services/calibration.ts";
 import { registerWebClient } from "./webClient.ts";
 import { registerSecurityHeaders } from "./securityHeaders.ts";
+import { registerAnswerBytes } from "./answerBytes.ts";
 import { registerRequestLog } from "./requestLog.ts";
 import { currentRequest, RequestAbandoned, withRequestScope } from "./requestScope.ts";
 import { startScaleKeeper } from "./services/ratingScale.ts";
@@ -59,6 +60,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerRequestLog(fastify);
   // JSON and server pages, compressed per response; the client's files have brotli and gzip copies made at build time.
   await fastify.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
+  // Uncompressed answers go out as bytes made by ./answerBytes.ts (after compression, which streams its own).
+  registerAnswerBytes(fastify);
 
   registerSecurityHeaders(fastify, config);
 
