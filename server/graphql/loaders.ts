@@ -16,6 +16,8 @@ import { recordCountKey, recordCounts, type RecordCount } from "../services/stud
  */
 export type LedgerLoader = {
   load(id: number): Promise<QuestionLedger>;
+  /** The ledger when the request holds it already (read or primed), else the load's promise: no promise per question then. */
+  loadNow(id: number): QuestionLedger | Promise<QuestionLedger>;
   loadMany(ids: readonly number[]): Promise<QuestionLedger[]>;
   /** A ledger read elsewhere in the request (beside its question), unless this one has it or is reading it. */
   prime(id: number, ledger: QuestionLedger): void;
@@ -60,7 +62,8 @@ export function ledgerLoader(fetch: (ids: number[]) => Promise<Map<number, Quest
   const prime = (id: number, ledger: QuestionLedger) => {
     if (!known.has(id) && !batchOf.has(id)) known.set(id, ledger);
   };
-  return { loadMany, load: async (id) => (await loadMany([id]))[0]!, prime };
+  const load = async (id: number) => (await loadMany([id]))[0]!;
+  return { loadMany, load, loadNow: (id) => known.get(id) ?? load(id), prime };
 }
 
 /** A course's lessons, or one lesson (as a list of one; none when it does not exist). */
@@ -206,6 +209,10 @@ export function loadersFor(context: Context): Loaders {
       coursesSettled ??= Promise.allSettled([...courseReads]);
       return coursesSettled;
     };
+    const primeLedgers = ({ lessons: read, ledgers }: LessonsRead) => {
+      if (!ledgers) return;
+      for (const lesson of read) for (const section of lesson.sections) for (const id of section.practice) loaders!.ledger.prime(id, ledgers.get(id));
+    };
     loaders = {
       ledger: ledgerLoader((ids) => ledgersWithLessons(lessonReads, ids, (rest) => attemptLedgers(userId, rest, context.now))),
       successRate: new DataLoader(async (ids) => {
@@ -236,7 +243,11 @@ export function loadersFor(context: Context): Loaders {
               })
               .catch(() => {});
           }
-          if (context.viewer) lessonReads.add(read);
+          if (context.viewer) {
+            lessonReads.add(read);
+            // A lesson's ledgers are known to the ledger loader once read: its questions' fields take them at once.
+            if ("lessonId" in key) void read.then(primeLedgers, () => {});
+          }
           return read;
         },
         peek: (key) => settledLessons.get(lessonsKey(key)),

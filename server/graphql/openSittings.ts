@@ -5,25 +5,41 @@ import type { Context } from "./context.ts";
 import { selectsField } from "./lookahead.ts";
 import { openSittingQuestionIds } from "../services/contestSittings.ts";
 
-const perRequest = new WeakMap<Context, Promise<Set<number>>>();
+/** The request's read of the open sittings' questions, and its answer once it came. */
+type Sittings = { read: Promise<Set<number>>; ids?: Set<number> };
+const perRequest = new WeakMap<Context, Sittings>();
 
 /**
- * Whether the question is in one of the viewer's open sittings. A question of no competition is in
- * none (a sitting holds its competition's questions), so it costs no read: lesson questions.
+ * Whether the question is in one of the viewer's open sittings: at once when the request has read
+ * them (a lesson's 40 questions then cost no promise each). A question of no competition is in
+ * none (a sitting holds its competition's questions), so it costs no read.
  */
-export async function inOpenSitting(context: Context, question: { id: number; competitionId: number | null }): Promise<boolean> {
+export function inOpenSitting(context: Context, question: { id: number; competitionId: number | null }): boolean | Promise<boolean> {
   if (question.competitionId === null) return false;
-  return (await openSittingsOf(context)).has(question.id);
+  const ids = sittingsOf(context).ids;
+  return ids ? ids.has(question.id) : openSittingsOf(context).then((read) => read.has(question.id));
+}
+
+function sittingsOf(context: Context): Sittings {
+  let sittings = perRequest.get(context);
+  if (!sittings) {
+    const read = openSittingQuestionIds(context.viewer, context.now);
+    const started: Sittings = { read };
+    read.then(
+      (ids) => {
+        started.ids = ids;
+      },
+      () => {},
+    );
+    sittings = started;
+    perRequest.set(context, sittings);
+  }
+  return sittings;
 }
 
 /** The request's read of the viewer's open sittings' questions, started on first use (a resolver may start it early). */
 export function openSittingsOf(context: Context): Promise<Set<number>> {
-  let ids = perRequest.get(context);
-  if (!ids) {
-    ids = openSittingQuestionIds(context.viewer, context.now);
-    perRequest.set(context, ids);
-  }
-  return ids;
+  return sittingsOf(context).read;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { builder } from "./builder.ts";
+import { completeValue } from "@pothos/core";
 import { db } from "../db/index.ts";
 import { TopicEnum } from "./enums.ts";
 import { displayText } from "../domain/choices.ts";
@@ -184,7 +185,7 @@ export const QuestionRef = builder.prismaNode("Question", {
       type: ViewerStateRef,
       nullable: true,
       description: "The viewer's attempts; null when anonymous.",
-      resolve: (question, _args, context) => (context.viewer ? loadersFor(context).ledger.load(question.id) : null),
+      resolve: (question, _args, context) => (context.viewer ? loadersFor(context).ledger.loadNow(question.id) : null),
     }),
     solved: t.boolean({
       description: "The viewer has answered it correctly somewhere.",
@@ -194,11 +195,15 @@ export const QuestionRef = builder.prismaNode("Question", {
       type: RevealRef,
       nullable: true,
       select: { id: true, competitionId: true, answer: true, solutionText: true, solutionHtml: true, solutionAi: true, solutionUrl: true, solutionVideos: true },
-      resolve: async (question, _args, context) => {
+      // At once when the request holds the open sittings and the ledger (a lesson's questions).
+      resolve: (question, _args, context) => {
         const viewer = context.viewer;
-        if (!viewer || (await inOpenSitting(context, question))) return null;
-        const canSee = seesEveryReveal(viewer) || (await loadersFor(context).ledger.load(question.id)).revealed;
-        return canSee ? question : null;
+        if (!viewer) return null;
+        return completeValue(inOpenSitting(context, question), (held) => {
+          if (held) return null;
+          if (seesEveryReveal(viewer)) return question;
+          return completeValue(loadersFor(context).ledger.loadNow(question.id), (ledger) => (ledger.revealed ? question : null));
+        });
       },
     }),
     successRate: t.float({
