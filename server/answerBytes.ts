@@ -7,10 +7,14 @@
 import { transcode } from "node:buffer";
 import type { FastifyInstance } from "fastify";
 
-/** The UTF-8 bytes of `text`. */
+/** The UTF-8 bytes of `text` (a lone surrogate, which transcode refuses, as U+FFFD like Buffer.from). */
 export function utf8Bytes(text: string): Buffer {
   if (Buffer.byteLength(text) === text.length) return Buffer.from(text, "latin1");
-  return transcode(Buffer.from(text, "utf16le"), "utf16le", "utf8");
+  try {
+    return transcode(Buffer.from(text, "utf16le"), "utf16le", "utf8");
+  } catch {
+    return Buffer.from(text, "utf8");
+  }
 }
 
 /** Below this many characters an answer goes out as text: the saving would not pay for the check. */
@@ -18,8 +22,8 @@ export const SMALLEST_ENCODED_ANSWER = 2048;
 
 /**
  * Every answer sent as text (JSON from /graphql and /api, server pages) of at least
- * SMALLEST_ENCODED_ANSWER characters goes out as its bytes from utf8Bytes. Registered after
- * compression, whose streams it leaves alone.
+ * SMALLEST_ENCODED_ANSWER characters goes out as its bytes from utf8Bytes. An app-wide hook, it
+ * runs before @fastify/compress's (added to each route), which compresses the bytes as it would the text.
  */
 export function registerAnswerBytes(fastify: FastifyInstance): void {
   fastify.addHook("onSend", (_request, _reply, payload, done) => {

@@ -60,7 +60,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerRequestLog(fastify);
   // JSON and server pages, compressed per response; the client's files have brotli and gzip copies made at build time.
   await fastify.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
-  // Uncompressed answers go out as bytes made by ./answerBytes.ts (after compression, which streams its own).
+  // Answers go out (or into compression) as bytes made by ./answerBytes.ts.
   registerAnswerBytes(fastify);
 
   registerSecurityHeaders(fastify, config);

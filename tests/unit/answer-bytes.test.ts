@@ -1,6 +1,8 @@
 // An answer's text goes out as exactly its UTF-8 bytes, whatever characters it holds.
 import { describe, expect, it } from "vitest";
+import { gunzipSync } from "node:zlib";
 import Fastify from "fastify";
+import fastifyCompress from "@fastify/compress";
 import { registerAnswerBytes, SMALLEST_ENCODED_ANSWER, utf8Bytes } from "../../server/answerBytes.ts";
 
 const texts = {
@@ -9,6 +11,7 @@ const texts = {
   "past U+00FF (−, ≤, ’)": '{"text":"If x − 3 ≤ 7, what’s x?"}',
   "past U+FFFF (𝑥, 🙂)": '{"text":"Let 𝑥 be 🙂"}',
   "an escaped lone surrogate": JSON.stringify({ text: "broken \ud800 pair" }),
+  "a lone surrogate, as a page may echo it (U+FFFD)": "<p>broken \ud800 pair − here</p>",
   empty: "",
 };
 
@@ -33,6 +36,18 @@ describe("an answer's bytes", () => {
       expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
       expect(response.body).toBe(text);
     }
+    await app.close();
+  });
+
+  it("are compressed as the text was, for a client that asks", async () => {
+    const app = Fastify();
+    await app.register(fastifyCompress, { encodings: ["gzip"], threshold: 1024 });
+    registerAnswerBytes(app);
+    const text = texts["past U+00FF (−, ≤, ’)"].repeat(SMALLEST_ENCODED_ANSWER);
+    app.get("/", async (_request, reply) => reply.type("application/json; charset=utf-8").send(text));
+    const response = await app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(response.rawPayload).toString("utf8")).toBe(text);
     await app.close();
   });
 });
