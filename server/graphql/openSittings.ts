@@ -21,19 +21,16 @@ export function inOpenSitting(context: Context, question: { id: number; competit
 }
 
 function sittingsOf(context: Context): Sittings {
-  let sittings = perRequest.get(context);
-  if (!sittings) {
-    const read = openSittingQuestionIds(context.viewer, context.now);
-    const started: Sittings = { read };
-    read.then(
-      (ids) => {
-        started.ids = ids;
-      },
-      () => {},
-    );
-    sittings = started;
-    perRequest.set(context, sittings);
-  }
+  const known = perRequest.get(context);
+  if (known) return known;
+  const sittings: Sittings = { read: openSittingQuestionIds(context.viewer, context.now) };
+  sittings.read.then(
+    (ids) => {
+      sittings.ids = ids;
+    },
+    () => {},
+  );
+  perRequest.set(context, sittings);
   return sittings;
 }
 
