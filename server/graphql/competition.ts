@@ -11,10 +11,9 @@ export const CompetitionRef = builder.prismaNode("Competition", {
   id: { field: "id" },
   fields: (t) => ({
     name: t.exposeString("name", { description: "Such as AMC_10A or AIME_I." }),
-    label: t.string({ description: "The name as screens show it: AMC 10A.", select: { name: true }, resolve: (competition) => competitionLabel(competition.name) }),
+    label: t.string({ description: "The name as screens show it: AMC 10A.", resolve: (competition) => competitionLabel(competition.name) }),
     title: t.string({
       description: "The competition and year as screens show them: AMC 10A 2024.",
-      select: { name: true, year: true },
       resolve: (competition) => competitionTitle(competition.name, competition.year),
     }),
     family: t.expose("family", { type: CompetitionFamilyEnum }),

@@ -34,7 +34,7 @@ builder.prismaObjectFields(QuestionRef, (t) => ({
   updatedAt: t.expose("updatedAt", { type: "DateTime", authScopes: versionField, description: `${VERSION_DESCRIPTION} (the annotator's openedAt)` }),
   viewerMayEdit: t.boolean({ description: "Admins get Edit Question and Delete Question links wherever a question is shown.", resolve: (_q, _a, context) => context.viewer?.isAdmin ?? false }),
   viewerMayAnnotate: t.boolean({ description: "Editors and admins may set topic, grade, difficulty and sections.", resolve: (_q, _a, context) => seesUnpublished(context.viewer) }),
-  status: t.field({ type: QuestionStatusEnum, authScopes: versionField, select: { status: true }, resolve: (question) => question.status }),
+  status: t.field({ type: QuestionStatusEnum, authScopes: versionField, resolve: (question) => question.status }),
 }));
 
 builder.queryFields((t) => ({

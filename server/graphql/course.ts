@@ -85,7 +85,7 @@ export const CourseRef = builder.prismaNode("Course", {
     courseId: t.exposeInt("id"),
     name: t.exposeString("name"),
     family: t.expose("family", { type: CompetitionFamilyEnum }),
-    competitionName: t.string({ select: { family: true }, resolve: (course) => FAMILY_LABEL[course.family] }),
+    competitionName: t.string({ resolve: (course) => FAMILY_LABEL[course.family] }),
     category: t.exposeString("category"),
     description: t.exposeString("description", { nullable: true }),
     isSample: t.exposeBoolean("isSample"),

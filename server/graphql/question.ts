@@ -121,6 +121,10 @@ function loadedCompetition(question: object): { enabled: boolean } | null | unde
 
 // Answers and solutions are deliberately absent here: they are revealed only through the
 // answer-checking mutations, once the viewer has answered.
+// Like every type here without a type-level `select`, a question is always read whole (every
+// column), so its fields read columns without a field `select`: one only made each row of a list
+// look up the plan that loaded it (a contest's 25 questions, several fields each: 9 % of the
+// contest page's server time) and selected nothing more.
 export const QuestionRef = builder.prismaNode("Question", {
   nullable: true,
   authScopes: (question, context) => {
@@ -135,12 +139,10 @@ export const QuestionRef = builder.prismaNode("Question", {
     problemNumber: t.exposeInt("problemNumber"),
     text: t.string({
       description: "The plain-text statement, or 'Question text unavailable.' when blank.",
-      select: { text: true },
       resolve: (question) => displayText(question.text),
     }),
     problemHtml: t.string({
       description: "Sanitised HTML with LaTeX between \\( \\) or \\[ \\] delimiters.",
-      select: { problemHtml: true },
       resolve: (question) => question.problemHtml ?? "",
     }),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
@@ -148,19 +150,16 @@ export const QuestionRef = builder.prismaNode("Question", {
     answerFormat: t.field({
       type: AnswerFormatEnum,
       description: "How the question is answered: the answer box accepts only this.",
-      select: { isMultipleChoice: true, answer: true },
       resolve: (question) => answerFormatOf(question),
     }),
     choices: t.stringList({
       description: "The choices A-E, from the question or read from its text; empty for free answers.",
-      select: { isMultipleChoice: true, choices: true, text: true },
       resolve: (question) => shownChoices(question),
     }),
     topic: t.expose("topic", { type: TopicEnum, nullable: true }),
     topicLabel: t.string({
       nullable: true,
       description: "The topic as screens name it: Counting & Probability.",
-      select: { topic: true },
       resolve: (question) => (question.topic ? TOPIC_LABEL[question.topic] : null),
     }),
     schoolGrade: t.exposeInt("schoolGrade", { nullable: true }),
@@ -173,7 +172,6 @@ export const QuestionRef = builder.prismaNode("Question", {
       nullable: true,
       description:
         "The choices A-E in the order the viewer's review round shows them (shuffled, the same for the round; review answers are letters of this order). Null when the question is not on the viewer's review list, or its choices are printed in its text.",
-      select: { id: true, isMultipleChoice: true, choices: true, text: true },
       resolve: async (question, _args, context) => {
         if (!context.viewer) return null;
         const ledger = await loadersFor(context).ledger.load(question.id);
@@ -194,7 +192,6 @@ export const QuestionRef = builder.prismaNode("Question", {
     reveal: t.field({
       type: RevealRef,
       nullable: true,
-      select: { id: true, competitionId: true, answer: true, solutionText: true, solutionHtml: true, solutionAi: true, solutionUrl: true, solutionVideos: true },
       // At once when the request holds the open sittings and the ledger (a lesson's questions).
       resolve: (question, _args, context) => {
         const viewer = context.viewer;
@@ -213,7 +210,6 @@ export const QuestionRef = builder.prismaNode("Question", {
     }),
     estimatedSuccessRate: t.float({
       description: "Percent an average student is expected to get right, from the learned difficulty.",
-      select: { rating: true },
       resolve: (question) => estimatedSuccessPercent(question.rating),
     }),
     relatedSections: t.relation("sectionQuestions", {
