@@ -1,0 +1,77 @@
+// The executor as patched (patches/@graphql-tools+executor+2.1.0.patch): a list of scalars or
+// enums is serialized item by item without a response path per item, and every field's resolve
+// info shares the execution's getAbortSignal / getAsyncHelpers instead of two new closures per
+// field (the dashboard's mastery grid and results: 13,000 list items and 10,000 fields a request;
+// docs/PERFORMANCE.md). What a client sees must not change: values, nulls, and errors at the
+// item's path.
+import { describe, expect, it } from "vitest";
+import { GraphQLEnumType, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLOutputType, GraphQLSchema, type GraphQLResolveInfo, parse } from "graphql";
+import { execute } from "@graphql-tools/executor";
+
+const Topic = new GraphQLEnumType({ name: "Topic", values: { ALGEBRA: {}, GEOMETRY: {} } });
+const infos: GraphQLResolveInfo[] = [];
+const listOf = (type: GraphQLOutputType, value: unknown) => ({
+  type,
+  resolve: (_root: unknown, _args: unknown, _context: unknown, info: GraphQLResolveInfo) => {
+    infos.push(info);
+    return value;
+  },
+});
+
+const schema = new GraphQLSchema({
+  query: new GraphQLObjectType({
+    name: "Query",
+    fields: {
+      cells: listOf(new GraphQLList(new GraphQLNonNull(GraphQLInt)), [1, -1, 0, 1]),
+      nullableCells: listOf(new GraphQLList(GraphQLInt), [1, null, 0]),
+      topics: listOf(new GraphQLList(Topic), ["ALGEBRA", null, "GEOMETRY"]),
+      nullInNonNull: listOf(new GraphQLList(new GraphQLNonNull(GraphQLInt)), [1, null, 3]),
+      notAnInt: listOf(new GraphQLList(GraphQLInt), [1, 2.5, 3]),
+      notATopic: listOf(new GraphQLList(Topic), ["ALGEBRA", "ARITHMETIC"]),
+      promised: listOf(new GraphQLList(GraphQLInt), [1, Promise.resolve(2), 3]),
+      failing: listOf(new GraphQLList(GraphQLInt), [1, new Error("no such cell"), 3]),
+      rows: {
+        type: new GraphQLList(new GraphQLObjectType({ name: "Row", fields: { cells: listOf(new GraphQLList(GraphQLInt), [7, 8]) } })),
+        resolve: () => [{}, {}],
+      },
+    },
+  }),
+});
+
+const run = async (query: string) => JSON.parse(JSON.stringify(await execute({ schema, document: parse(query) })));
+
+describe("lists of scalars and enums", () => {
+  it("serialize every item", async () => {
+    expect(await run("{ cells nullableCells topics promised rows { cells } }")).toEqual({
+      data: { cells: [1, -1, 0, 1], nullableCells: [1, null, 0], topics: ["ALGEBRA", null, "GEOMETRY"], promised: [1, 2, 3], rows: [{ cells: [7, 8] }, { cells: [7, 8] }] },
+    });
+  });
+
+  it("null a list whose non-null item is null, with the error at the item", async () => {
+    const { data, errors } = await run("{ nullInNonNull cells }");
+    expect(data).toEqual({ nullInNonNull: null, cells: [1, -1, 0, 1] });
+    expect(errors).toEqual([expect.objectContaining({ message: "Cannot return null for non-nullable field Query.nullInNonNull.", path: ["nullInNonNull", 1] })]);
+  });
+
+  it("null an item that does not serialize, with the error at the item", async () => {
+    const { data, errors } = await run("{ notAnInt notATopic failing }");
+    expect(data).toEqual({ notAnInt: [1, null, 3], notATopic: ["ALGEBRA", null], failing: [1, null, 3] });
+    expect(errors.map((error: { path: unknown[] }) => error.path)).toEqual([["notAnInt", 1], ["notATopic", 1], ["failing", 1]]);
+    expect(errors[0].message).toMatch(/Int cannot represent non-integer value: 2\.5/);
+    expect(errors[1].message).toMatch(/Enum "Topic" cannot represent value: "ARITHMETIC"/);
+    expect(errors[2].message).toBe("no such cell");
+  });
+});
+
+describe("a field's resolve info", () => {
+  it("shares the execution's abort signal and async helpers across fields, and they work", async () => {
+    infos.length = 0;
+    const controller = new AbortController();
+    await execute({ schema, document: parse("{ cells topics }"), signal: controller.signal });
+    const [first, second] = infos as (GraphQLResolveInfo & { getAbortSignal(): AbortSignal; getAsyncHelpers(): { promiseAll: typeof Promise.all } })[];
+    expect(first!.getAbortSignal).toBe(second!.getAbortSignal);
+    expect(first!.getAsyncHelpers).toBe(second!.getAsyncHelpers);
+    expect(first!.getAbortSignal()).toBe(controller.signal);
+    expect(await first!.getAsyncHelpers().promiseAll([Promise.resolve(1), 2])).toEqual([1, 2]);
+  });
+});
