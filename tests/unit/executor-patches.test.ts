@@ -1,11 +1,11 @@
-// The executor as patched (patches/@graphql-tools+executor+2.1.0.patch): a list of scalars or
-// enums is serialized item by item without a response path per item, and every field's resolve
-// info shares the execution's getAbortSignal / getAsyncHelpers instead of two new closures per
-// field (the dashboard's mastery grid and results: 13,000 list items and 10,000 fields a request;
-// docs/PERFORMANCE.md). What a client sees must not change: values, nulls, and errors at the
-// item's path.
+// The executor as patched (patches/@graphql-tools+executor*.patch): a list of scalars or enums is
+// serialized item by item without a response path per item; every field's resolve info shares the
+// execution's getAbortSignal / getAsyncHelpers instead of two new closures per field; a field
+// written without arguments gets no map of its argument nodes (the dashboard: 13,000 list items
+// and 10,000 fields a request; docs/PERFORMANCE.md). What a client sees must not change: values,
+// nulls, errors at the item's path, and arguments as given, defaulted or refused.
 import { describe, expect, it } from "vitest";
-import { GraphQLEnumType, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLOutputType, GraphQLSchema, type GraphQLResolveInfo, parse } from "graphql";
+import { GraphQLEnumType, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLOutputType, GraphQLSchema, GraphQLString, type GraphQLResolveInfo, parse } from "graphql";
 import { execute } from "@graphql-tools/executor";
 
 const Topic = new GraphQLEnumType({ name: "Topic", values: { ALGEBRA: {}, GEOMETRY: {} } });
@@ -30,6 +30,11 @@ const schema = new GraphQLSchema({
       notATopic: listOf(new GraphQLList(Topic), ["ALGEBRA", "ARITHMETIC"]),
       promised: listOf(new GraphQLList(GraphQLInt), [1, Promise.resolve(2), 3]),
       failing: listOf(new GraphQLList(GraphQLInt), [1, new Error("no such cell"), 3]),
+      cell: {
+        type: GraphQLString,
+        args: { row: { type: new GraphQLNonNull(GraphQLInt) }, column: { type: GraphQLInt, defaultValue: 1 } },
+        resolve: (_root: unknown, args: { row: number; column: number }) => `${args.row}:${args.column}`,
+      },
       rows: {
         type: new GraphQLList(new GraphQLObjectType({ name: "Row", fields: { cells: listOf(new GraphQLList(GraphQLInt), [7, 8]) } })),
         resolve: () => [{}, {}],
@@ -38,7 +43,7 @@ const schema = new GraphQLSchema({
   }),
 });
 
-const run = async (query: string) => JSON.parse(JSON.stringify(await execute({ schema, document: parse(query) })));
+const run = async (query: string, variableValues?: Record<string, unknown>) => JSON.parse(JSON.stringify(await execute({ schema, document: parse(query), variableValues })));
 
 describe("lists of scalars and enums", () => {
   it("serialize every item", async () => {
@@ -73,5 +78,16 @@ describe("a field's resolve info", () => {
     expect(first!.getAsyncHelpers).toBe(second!.getAsyncHelpers);
     expect(first!.getAbortSignal()).toBe(controller.signal);
     expect(await first!.getAsyncHelpers().promiseAll([Promise.resolve(1), 2])).toEqual([1, 2]);
+  });
+});
+
+describe("a field's arguments", () => {
+  it("are the ones given, literally or as variables, with defaults for the rest, beside fields without any", async () => {
+    expect(await run("query ($row: Int!) { a: cell(row: 2, column: 3) b: cell(row: $row) cells }", { row: 5 })).toEqual({ data: { a: "2:3", b: "5:1", cells: [1, -1, 0, 1] } });
+  });
+
+  it("refuse a missing required one", async () => {
+    const { errors } = await run("query ($row: Int) { cell(row: $row) }");
+    expect(errors[0].message).toMatch(/^Argument "row" of required type "Int!" was provided the variable "\$row" which was not provided a runtime value/);
   });
 });
