@@ -117,13 +117,14 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       const identity = await (server.identity ?? identify(request.headers));
       // A token that does not work is refused (401), never quietly served as anonymous.
       if ("refused" in identity) throw invalidTokenError(identity.refused);
-      const { viewer, user, tokenId } = identity;
+      const { viewer, user, sittings, tokenId } = identity;
       const address = server.clientAddress;
       const budgetKey =
         fixedDocument || address === undefined ? null : tokenId !== null ? `token:${tokenId}` : viewer ? `user:${viewer.id}` : `address:${address}`;
       return {
         viewer,
         viewerUser: user,
+        viewerSittings: sittings,
         now: new Date(),
         appSecret: config.appSecret,
         budgetKey,

@@ -11,6 +11,7 @@ import { Prisma, type User } from "../db/generated/client.ts";
 import { checkApiToken } from "./apiTokens.ts";
 import { AUTHORIZATION_MALFORMED } from "../domain/apiTokenLife.ts";
 import { outsideRequest } from "../requestScope.ts";
+import { recentSittingsJson, recentSittingsOf, type RecentSitting, type RecentSittingJson } from "../services/contestSittings.ts";
 
 /**
  * The viewer's own user row with its active subscriptions, read with the session or token, as
@@ -35,16 +36,23 @@ type ViewerRow = {
   student_ids: number[];
   /** Active subscriptions, their period end in ms since the epoch. */
   subscriptions: { status: SubscriptionState["status"]; currentPeriodEnd: number | null }[];
+  recent_sittings: RecentSittingJson[];
 };
 
-/** The viewer's columns of a user `u`: the whole row, with their counted student links and active subscriptions. */
-const VIEWER_COLUMNS = Prisma.sql`u.id, u.email, u.username, u.is_admin, u.is_editor, u.student_grade, u.difficulty_level, u.referral_code,
+/**
+ * The viewer's columns of a user `u`: the whole row, with their counted student links, active
+ * subscriptions and unsubmitted contest sittings of the last day before `now` (whose questions'
+ * reveals an open one holds back: server/graphql/openSittings.ts; read here, a request showing
+ * reveals needs no statement of its own for them).
+ */
+const viewerColumns = (now: Date) => Prisma.sql`u.id, u.email, u.username, u.is_admin, u.is_editor, u.student_grade, u.difficulty_level, u.referral_code,
   u.payment_customer_id, u.is_demo, u.created_at, u.updated_at,
   ARRAY(SELECT l.student_id FROM student_links l WHERE l.parent_id = u.id AND l.status::text = ${countingStudentLink.status}) AS student_ids,
   COALESCE((SELECT json_agg(json_build_object('status', s.status, 'currentPeriodEnd', extract(epoch FROM s.current_period_end) * 1000))
-            FROM subscriptions s WHERE s.user_id = u.id AND s.status = 'ACTIVE'), '[]'::json) AS subscriptions`;
+            FROM subscriptions s WHERE s.user_id = u.id AND s.status = 'ACTIVE'), '[]'::json) AS subscriptions,
+  ${recentSittingsJson(Prisma.sql`u.id`, now)} AS recent_sittings`;
 
-type Signed = { viewer: Viewer; user: ViewerUser };
+type Signed = { viewer: Viewer; user: ViewerUser; sittings: RecentSitting[] };
 
 function viewerOf(row: ViewerRow, via: Viewer["via"], tokenAccess: Viewer["tokenAccess"], now: Date): Signed {
   const subscriptions = row.subscriptions.map((subscription) => ({
@@ -77,13 +85,14 @@ function viewerOf(row: ViewerRow, via: Viewer["via"], tokenAccess: Viewer["token
     updatedAt: row.updated_at,
     subscriptions,
   };
-  return { viewer, user };
+  return { viewer, user, sittings: recentSittingsOf(row.recent_sittings) };
 }
 
 /** The user as a viewer: one statement. */
 async function loadViewer(userId: number, via: Viewer["via"], tokenAccess: Viewer["tokenAccess"]): Promise<Signed | null> {
-  const [row] = await db.$queryRaw<ViewerRow[]>`SELECT ${VIEWER_COLUMNS} FROM users u WHERE u.id = ${userId}::int`;
-  return row ? viewerOf(row, via, tokenAccess, new Date()) : null;
+  const now = new Date();
+  const [row] = await db.$queryRaw<ViewerRow[]>`SELECT ${viewerColumns(now)} FROM users u WHERE u.id = ${userId}::int`;
+  return row ? viewerOf(row, via, tokenAccess, now) : null;
 }
 
 type SessionRow = ViewerRow & { token_hash: string; session_id: number; expires_at: Date; last_seen_at: Date };
@@ -107,7 +116,7 @@ async function readWaitingSessions(): Promise<void> {
     // execution (0.21 ms of planning for 0.07 of execution).
     const matching = hashes.length === 1 ? Prisma.sql`s.token_hash = ${hashes[0]}` : Prisma.sql`s.token_hash = ANY(${hashes}::text[])`;
     const rows = await db.$queryRaw<SessionRow[]>`
-      SELECT s.token_hash, s.id AS session_id, s.expires_at, s.last_seen_at, ${VIEWER_COLUMNS}
+      SELECT s.token_hash, s.id AS session_id, s.expires_at, s.last_seen_at, ${viewerColumns(new Date())}
       FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${matching}`;
     const byHash = new Map(rows.map((row) => [row.token_hash, row]));
     for (const [hash, waiters] of waiting) for (const waiter of waiters) waiter.resolve(byHash.get(hash));
@@ -139,12 +148,12 @@ async function sessionViewer(token: string): Promise<Signed | null> {
 }
 
 /**
- * Who a request is (and their own row, `user`, read in the same statement), or why its API token
- * is refused (a token is never quietly anonymous).
+ * Who a request is (and, read in the same statement, their own row `user` and recent contest
+ * sittings), or why its API token is refused (a token is never quietly anonymous).
  */
-export type Identity = { viewer: Viewer | null; user: ViewerUser | null; tokenId: number | null } | { refused: string };
+export type Identity = { viewer: Viewer | null; user: ViewerUser | null; sittings: RecentSitting[] | null; tokenId: number | null } | { refused: string };
 
-const ANONYMOUS = { viewer: null, user: null, tokenId: null } as const;
+const ANONYMOUS = { viewer: null, user: null, sittings: null, tokenId: null } as const;
 
 export async function identify(headers: Headers): Promise<Identity> {
   const authorization = headers.get("authorization");
@@ -154,7 +163,7 @@ export async function identify(headers: Headers): Promise<Identity> {
     const token = await checkApiToken(match[1]);
     if ("refused" in token) return token;
     const signed = await loadViewer(token.userId, "token", token.access);
-    return { viewer: signed?.viewer ?? null, user: signed?.user ?? null, tokenId: token.tokenId };
+    return { viewer: signed?.viewer ?? null, user: signed?.user ?? null, sittings: signed?.sittings ?? null, tokenId: token.tokenId };
   }
   const session = fastifyCookie.parse(headers.get("cookie") ?? "")[SESSION_COOKIE];
   if (!session) return ANONYMOUS;

@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { selectsField } from "./lookahead.ts";
 import { builder } from "./builder.ts";
+import { holdSittingInRequest } from "./openSittings.ts";
 import { db } from "../db/index.ts";
 import type { Context } from "./context.ts";
 import { CompetitionFamilyEnum, TopicEnum } from "./enums.ts";
@@ -189,7 +190,12 @@ builder.queryFields((t) => ({
       year: t.arg.int({ required: true }),
       startToken: t.arg.string({ description: "The start token of a sitting the client kept, to resume it." }),
     },
-    resolve: (_root, args, context, info) => startContest(context.viewer, args, context.now, context.appSecret, questionsQuery(context, info)),
+    resolve: async (_root, args, context, info) => {
+      const sitting = await startContest(context.viewer, args, context.now, context.appSecret, questionsQuery(context, info));
+      // Open from now on in this request too, whatever the request read of the viewer's sittings before.
+      if (sitting) holdSittingInRequest(context, sitting.competition.id);
+      return sitting;
+    },
   }),
 }));
 

@@ -1,47 +1,69 @@
-// The questions of the viewer's open contest sittings, read once per request: their answers and
+// The questions of the viewer's open contest sittings, known once per request: their answers and
 // solutions are not revealed anywhere until the sitting is submitted or its time is over.
 import type { GraphQLResolveInfo } from "graphql";
 import type { Context } from "./context.ts";
 import { selectsField } from "./lookahead.ts";
-import { openSittingQuestionIds } from "../services/contestSittings.ts";
+import { heldBySittings, openQuestionIds, openSittingQuestionIds } from "../services/contestSittings.ts";
 
-/** The request's read of the open sittings' questions, and its answer once it came. */
-type Sittings = { read: Promise<Set<number>>; ids?: Set<number> };
+/**
+ * The request's open sittings' questions (`ids` once known), and the competitions of sittings the
+ * request itself started or resumed (`started`), open from then on whatever was read before.
+ */
+type Sittings = { read: Promise<Set<number>>; ids?: Set<number>; started: Set<number> };
 const perRequest = new WeakMap<Context, Sittings>();
 
 /**
- * Whether the question is in one of the viewer's open sittings: at once when the request has read
- * them (a lesson's 40 questions then cost no promise each). A question of no competition is in
- * none (a sitting holds its competition's questions), so it costs no read.
+ * Whether the question is in one of the viewer's open sittings: at once when the request holds
+ * them (read with the session, or once read: a lesson's 40 questions then cost no promise each). A
+ * question of no competition is in none (a sitting holds its competition's questions), so it costs
+ * no read.
  */
 export function inOpenSitting(context: Context, question: { id: number; competitionId: number | null }): boolean | Promise<boolean> {
   if (question.competitionId === null) return false;
-  const ids = sittingsOf(context).ids;
-  return ids ? ids.has(question.id) : openSittingsOf(context).then((read) => read.has(question.id));
+  const sittings = sittingsOf(context);
+  if (sittings.started.has(question.competitionId)) return true;
+  return sittings.ids ? sittings.ids.has(question.id) : sittings.read.then((read) => read.has(question.id));
 }
 
 function sittingsOf(context: Context): Sittings {
   const known = perRequest.get(context);
   if (known) return known;
-  const sittings: Sittings = { read: openSittingQuestionIds(context.viewer, context.now) };
-  sittings.read.then(
-    (ids) => {
-      sittings.ids = ids;
-    },
-    () => {},
-  );
+  // The viewer's recent sittings came with the session (server/auth/viewer.ts): which are open is
+  // decided at the request's time. In-process calls without them read them now.
+  const held = context.viewerSittings ? openQuestionIds(context.viewer, context.viewerSittings, context.now) : null;
+  const sittings: Sittings = held
+    ? { read: Promise.resolve(held), ids: held, started: new Set() }
+    : { read: openSittingQuestionIds(context.viewer, context.now), started: new Set() };
+  if (!held) {
+    sittings.read.then(
+      (ids) => {
+        sittings.ids = ids;
+      },
+      () => {},
+    );
+  }
   perRequest.set(context, sittings);
   return sittings;
 }
 
-/** The request's read of the viewer's open sittings' questions, started on first use (a resolver may start it early). */
+/** The request's open sittings' questions, read on first use unless they came with the session (a resolver may start the read early). */
 export function openSittingsOf(context: Context): Promise<Set<number>> {
   return sittingsOf(context).read;
 }
 
 /**
+ * A sitting of the competition that the request started or resumed for the viewer holds that
+ * competition's questions back for the rest of the request: the sittings it read (with the
+ * session, or beside another field) may be from before it began.
+ */
+export function holdSittingInRequest(context: Context, competitionId: number): void {
+  if (heldBySittings(context.viewer)) sittingsOf(context).started.add(competitionId);
+}
+
+/**
  * Starts the read beside the resolver's own when a signed-in viewer's query shows the reveal (which
- * the sittings hold back): one round trip less before the answer than reading it after the question.
+ * the sittings hold back) and the session did not bring them: one round trip less before the
+ * answer than reading it after the question.
  */
 export function readOpenSittingsBeside(context: Context, info: GraphQLResolveInfo): void {
   if (context.viewer && selectsField(info, "reveal")) void openSittingsOf(context).catch(() => {});

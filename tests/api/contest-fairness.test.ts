@@ -153,6 +153,28 @@ describe("an open sitting", () => {
     expect((await graphql(app().baseUrl, student.caller, REVEAL, { questionId: question.id })).data.question.reveal).toEqual({ answer: question.answer });
   });
 
+  it("holds back its questions' solutions in the very request that starts it, and in every request after it", async () => {
+    const student = await newStudent();
+    const met = amc10b.questions[0];
+    // Answered in practice: the question page shows its solution.
+    await graphql(app().baseUrl, student.caller, ANSWER, { questionId: met.id, answer: met.answer });
+    expect((await graphql(app().baseUrl, student.caller, REVEAL, { questionId: met.id })).data.question.reveal).toEqual({ answer: met.answer });
+    // One query starts the sitting and asks for the solutions of its questions: none is shown.
+    const started = await graphql(app().baseUrl, student.caller, /* GraphQL */ `
+      query ($name: String!, $year: Int!, $questionId: Int!) {
+        contest(name: $name, year: $year) { questions { questionId reveal { answer } } }
+        question(questionId: $questionId) { reveal { answer } }
+      }`, { name: amc10b.name, year: amc10b.year, questionId: met.id });
+    expect(started.data.contest.questions.find((question: { questionId: number }) => question.questionId === met.id)).toEqual({ questionId: met.id, reveal: null });
+    expect(started.data.contest.questions.every((question: { reveal: unknown }) => question.reveal === null)).toBe(true);
+    // The request after it knows the sitting from the start (read with the session).
+    expect((await graphql(app().baseUrl, student.caller, REVEAL, { questionId: met.id })).data.question.reveal).toBeNull();
+    // Questions of other contests are not held.
+    const elsewhere = amc8.questions[1];
+    await graphql(app().baseUrl, student.caller, ANSWER, { questionId: elsewhere.id, answer: elsewhere.answer });
+    expect((await graphql(app().baseUrl, student.caller, REVEAL, { questionId: elsewhere.id })).data.question.reveal).toEqual({ answer: elsewhere.answer });
+  });
+
   it("ends with its time and grace: then the questions can be answered again", async () => {
     const student = await newStudent();
     const start = new Date(Date.now() - (amc8.durationMinutes + 2) * 60_000);

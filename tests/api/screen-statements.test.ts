@@ -30,14 +30,14 @@ let lessonId = 0;
 
 /** Statements per request for each screen and path; main sent the number in the comment (2026-11-26). */
 const CEILINGS: Record<string, number> = {
-  "dashboard (GraphQL)": 16, // 28 (12 while its five parts were one statement, which PostgreSQL ran one part after the other: now each is its own, run side by side; 11 while the answers' and contests' totals were Prisma's _count inside the student's statement, which counts every student's answers when Prisma batches two reads of users; 13 before Review Work's ledgers were read with the listed questions' last answers and the listed questions with their competitions in one statement; 18 before its results, performance, ratings, mastery grid and review cards were one statement, and the review list's last answers and titles another)
-  "GET /api/space/dashboard": 12, // 28 (8 while its five parts were one statement; 13 before the same, its listed questions read with their section links too; 16-17 likewise before)
-  "review (GraphQL)": 3, // 9 (4 before the first page of cards was read with its first card's question and ledger; 6 before the practice question was read with its competition in one statement; 5 before the viewer's ledger of it was read in that statement too)
-  "POST /api/random/random review": 5, // 14 (6 before the same; 10 before the practice question was read with its competition and sections in one statement; 7 before its ledger likewise)
-  "new practice (GraphQL)": 7, // 12 (9 before the same; 8 before its ledger likewise)
-  "POST /api/random/random new": 9, // 17 (13 before the same; 10 before its ledger likewise)
-  "question (GraphQL)": 5, // 12 (10 before the question, its competition and sections were read in one statement; 6 before the student's ledger of it came in the same statement)
-  "GET /api/questions/:id": 5, // 12 (9 before the same; 10 before Section.lessonId: related_sections read the lessons; 6 before the student's ledger came with the question)
+  "dashboard (GraphQL)": 15, // 28 (16 before the viewer's open contest sittings came with the session; 12 while its five parts were one statement, which PostgreSQL ran one part after the other: now each is its own, run side by side; 11 while the answers' and contests' totals were Prisma's _count inside the student's statement, which counts every student's answers when Prisma batches two reads of users; 13 before Review Work's ledgers were read with the listed questions' last answers and the listed questions with their competitions in one statement; 18 before its results, performance, ratings, mastery grid and review cards were one statement, and the review list's last answers and titles another)
+  "GET /api/space/dashboard": 11, // 28 (12 before the same; 8 while its five parts were one statement; 13 before the same, its listed questions read with their section links too; 16-17 likewise before)
+  "review (GraphQL)": 2, // 9 (3 before the viewer's open contest sittings came with the session; 4 before the first page of cards was read with its first card's question and ledger; 6 before the practice question was read with its competition in one statement; 5 before the viewer's ledger of it was read in that statement too)
+  "POST /api/random/random review": 4, // 14 (5 before the same; 6 before the same; 10 before the practice question was read with its competition and sections in one statement; 7 before its ledger likewise)
+  "new practice (GraphQL)": 6, // 12 (7 before the open contest sittings came with the session; 9 before the same; 8 before its ledger likewise)
+  "POST /api/random/random new": 8, // 17 (9 before the same; 13 before the same; 10 before its ledger likewise)
+  "question (GraphQL)": 4, // 12 (5 before the open contest sittings came with the session; 10 before the question, its competition and sections were read in one statement; 6 before the student's ledger of it came in the same statement)
+  "GET /api/questions/:id": 4, // 12 (5 before the same; 9 before the same; 10 before Section.lessonId: related_sections read the lessons; 6 before the student's ledger came with the question)
   "contest (GraphQL)": 2, // 12 (a reload of the student's open sitting; 3 before its questions were read with the sitting)
   "GET /api/contest/:name/:year": 2, // 12 (the same)
   "course (GraphQL)": 3, // 5
