@@ -1,5 +1,6 @@
 // The executor as patched (patches/@graphql-tools+executor*.patch): a list of scalars or enums is
-// serialized item by item without a response path per item; every field's resolve info shares the
+// serialized item by item without a response path per item; a response object is a plain object
+// (Object.create(null) made V8 dictionaries: larger, slower to fill and to serialize); every field's resolve info shares the
 // execution's getAbortSignal / getAsyncHelpers instead of two new closures per field; a field
 // written without arguments gets no map of its argument nodes (the dashboard: 13,000 list items
 // and 10,000 fields a request; docs/PERFORMANCE.md). What a client sees must not change: values,
@@ -89,5 +90,18 @@ describe("a field's arguments", () => {
   it("refuse a missing required one", async () => {
     const { errors } = await run("query ($row: Int) { cell(row: $row) }");
     expect(errors[0].message).toMatch(/^Argument "row" of required type "Int!" was provided the variable "\$row" which was not provided a runtime value/);
+  });
+});
+
+describe("a response object", () => {
+  it("is a plain object holding its fields in query order, whatever their names", async () => {
+    const result = await execute({ schema, document: parse("{ constructor: cells __proto__: topics promised toString: nullableCells rows { __proto__: cells } }") });
+    const data = (result as { data: Record<string, unknown> }).data;
+    expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
+    expect(Object.keys(data)).toEqual(["constructor", "__proto__", "promised", "toString", "rows"]);
+    expect(JSON.parse(JSON.stringify(result))).toEqual({
+      data: { constructor: [1, -1, 0, 1], ["__proto__"]: ["ALGEBRA", null, "GEOMETRY"], promised: [1, 2, 3], toString: [1, null, 0], rows: [{ ["__proto__"]: [7, 8] }, { ["__proto__"]: [7, 8] }] },
+    });
+    expect(({} as Record<string, unknown>).cells).toBeUndefined();
   });
 });
