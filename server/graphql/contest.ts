@@ -4,7 +4,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { selectsField } from "./lookahead.ts";
 import { builder } from "./builder.ts";
-import { holdSittingInRequest } from "./openSittings.ts";
+import { holdSittingInRequest, releaseSittingInRequest } from "./openSittings.ts";
 import { db } from "../db/index.ts";
 import type { Context } from "./context.ts";
 import { CompetitionFamilyEnum, TopicEnum } from "./enums.ts";
@@ -190,12 +190,14 @@ builder.queryFields((t) => ({
       year: t.arg.int({ required: true }),
       startToken: t.arg.string({ description: "The start token of a sitting the client kept, to resume it." }),
     },
-    resolve: async (_root, args, context, info) => {
-      const sitting = await startContest(context.viewer, args, context.now, context.appSecret, questionsQuery(context, info));
-      // Open from now on in this request too, whatever the request read of the viewer's sittings before.
-      if (sitting) holdSittingInRequest(context, sitting.competition.id);
-      return sitting;
-    },
+    // Open from then on in this request too, whatever it read of the viewer's sittings before; a
+    // sibling field's reveal waits for the start.
+    resolve: (_root, args, context, info) =>
+      holdSittingInRequest(
+        context,
+        () => startContest(context.viewer, args, context.now, context.appSecret, questionsQuery(context, info)),
+        (sitting) => sitting?.competition.id ?? null,
+      ),
   }),
 }));
 
@@ -218,7 +220,12 @@ builder.mutationField("submitContest", (t) =>
       answers: t.arg({ type: [ContestAnswerInput], required: true }),
       competition: t.arg({ type: ContestNameInput, description: "The contest the client is submitting: a start token for another one is refused." }),
     },
-    resolve: (_root, args, context) => submitContest(context.viewer, args, context.now, context.appSecret, context.anonymousContestSubmission),
+    resolve: async (_root, args, context) => {
+      const result = await submitContest(context.viewer, args, context.now, context.appSecret, context.anonymousContestSubmission);
+      // Submitted: its questions' solutions may show in this request's answer.
+      releaseSittingInRequest(context, result.competitionId);
+      return result;
+    },
   }),
 );
 

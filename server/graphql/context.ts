@@ -4,7 +4,7 @@ import type { ViewerUser } from "../auth/viewer.ts";
 import type { BucketPolicy } from "../domain/leakyBucket.ts";
 import type { ConfiguredLimits } from "./apiLimits.ts";
 import type { CountedLater } from "../rateLimits.ts";
-import type { RecentSitting } from "../services/contestSittings.ts";
+import type { RecentSittings } from "../services/contestSittings.ts";
 
 export type Context = {
   /** Who is asking; null when anonymous. */
@@ -12,11 +12,12 @@ export type Context = {
   /** The viewer's own user row and active subscriptions, read with the session (the `viewer` field answers from it). */
   viewerUser?: ViewerUser | null;
   /**
-   * The viewer's unsubmitted contest sittings of the last day, read with the session or token
-   * (absent: not read, as in-process calls; ./openSittings.ts reads them then). Which are open, and
-   * so hold their questions' reveals back, is decided at `now`.
+   * The viewer's unsubmitted contest sittings of the last day, read with the session or token, and
+   * when (absent: not read, as in-process calls; ./openSittings.ts reads them then, and when they
+   * were read too long before `now`). Which are open, and so hold their questions' reveals back, is
+   * decided at `now`.
    */
-  viewerSittings?: RecentSitting[] | null;
+  viewerSittings?: RecentSittings | null;
   /** The time of the request: every rule that depends on the clock reads this one. */
   now: Date;
   /** Signs and checks contest start tokens. */

@@ -32,6 +32,9 @@ export function recentSittingsJson(userId: Prisma.Sql, now: Date): Prisma.Sql {
       WHERE s.user_id = ${userId} AND s.submitted_at IS NULL AND s.started_at >= ${since}), '[]')`;
 }
 
+/** A viewer's recent sittings as read at `readAt` (with their session: server/auth/viewer.ts). */
+export type RecentSittings = { readAt: Date; sittings: RecentSitting[] };
+
 export const recentSittingsOf = (rows: RecentSittingJson[]): RecentSitting[] =>
   rows.map(([startedAt, durationMinutes, competitionId]) => ({ startedAt: new Date(startedAt), submittedAt: null, durationMinutes, competitionId }));
 

@@ -4,6 +4,7 @@
 // answering or revealing a question of an open sitting elsewhere, questions met before do not
 // count, editors and admins are not rated, top takers from rated first submissions; and many
 // students submitting at once all succeed, with ratings and calibration consistent afterwards.
+import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { CookieJar } from "../support/signIn.ts";
@@ -167,12 +168,56 @@ describe("an open sitting", () => {
       }`, { name: amc10b.name, year: amc10b.year, questionId: met.id });
     expect(started.data.contest.questions.find((question: { questionId: number }) => question.questionId === met.id)).toEqual({ questionId: met.id, reveal: null });
     expect(started.data.contest.questions.every((question: { reveal: unknown }) => question.reveal === null)).toBe(true);
+    // The sibling field waited for the start.
+    expect(started.data.question.reveal).toBeNull();
     // The request after it knows the sitting from the start (read with the session).
     expect((await graphql(app().baseUrl, student.caller, REVEAL, { questionId: met.id })).data.question.reveal).toBeNull();
     // Questions of other contests are not held.
     const elsewhere = amc8.questions[1];
     await graphql(app().baseUrl, student.caller, ANSWER, { questionId: elsewhere.id, answer: elsewhere.answer });
     expect((await graphql(app().baseUrl, student.caller, REVEAL, { questionId: elsewhere.id })).data.question.reveal).toEqual({ answer: elsewhere.answer });
+  });
+
+  it("is seen by a request whose body came after it started, though the request's session was read before", async () => {
+    const student = await newStudent();
+    const met = amc12a.questions[2];
+    await graphql(app().baseUrl, student.caller, ANSWER, { questionId: met.id, answer: met.answer });
+    // The request's headers arrive (its session is read then); its body is held back.
+    const body = JSON.stringify({ query: "query ($id: Int!) { question(questionId: $id) { reveal { answer } } }", variables: { id: met.id } });
+    const url = new URL(`${app().baseUrl}/graphql`);
+    const headers = { "content-type": "application/json", accept: "application/json", "content-length": String(Buffer.byteLength(body)), ...student.caller.headers(app().baseUrl, true) };
+    const answer = new Promise<string>((resolve, reject) => {
+      const request = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers }, (response) => {
+        let text = "";
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve(text));
+      });
+      request.on("error", reject);
+      request.flushHeaders();
+      setTimeout(async () => {
+        // Meanwhile the student starts the contest in another tab.
+        await graphql(app().baseUrl, student.caller, CONTEST, { name: amc12a.name, year: amc12a.year });
+        setTimeout(() => request.end(body), 1200);
+      }, 300);
+    });
+    expect(JSON.parse(await answer).data.question.reveal).toBeNull();
+  });
+
+  it("shows its solutions in the answer of its submission, and a review answer is refused while it is open", async () => {
+    const student = await newStudent();
+    const met = amc8.questions[3];
+    await graphql(app().baseUrl, student.caller, ANSWER, { questionId: met.id, answer: wrong(met) });
+    await graphql(app().baseUrl, student.caller, ANSWER, { questionId: met.id, answer: wrong(met) });
+    const check = /* GraphQL */ `mutation ($q: Int!, $a: String!) { checkReviewAnswer(questionId: $q, answer: $a) { __typename ... on InputError { message } ... on ReviewCheck { answer } } }`;
+    expect((await graphql(app().baseUrl, student.caller, check, { q: met.id, a: met.answer })).data.checkReviewAnswer).toEqual({ __typename: "ReviewCheck", answer: met.answer });
+    const ts = await startToken(student.caller, amc8);
+    expect((await graphql(app().baseUrl, student.caller, check, { q: met.id, a: met.answer })).data.checkReviewAnswer).toEqual({
+      __typename: "InputError",
+      message: "This question is part of your contest in progress: answer it there, and see its solution after you submit.",
+    });
+    const submitted = await graphql(app().baseUrl, student.caller, SUBMIT, { startToken: ts, answers: [] });
+    const shown = submitted.data.submitContest.answers.find((entry: { questionId: number }) => entry.questionId === met.id);
+    expect(shown.question.reveal).toEqual({ answer: met.answer });
   });
 
   it("ends with its time and grace: then the questions can be answered again", async () => {
