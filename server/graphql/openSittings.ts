@@ -11,14 +11,14 @@ import { heldBySittings, openCompetitionIds, readOpenCompetitionIds } from "../s
  * time: a request whose body came later (held back by its client) reads them again, lest a sitting
  * started meanwhile go unseen.
  */
-export const SESSION_SITTINGS_FRESH_MS = 1000;
+const SESSION_SITTINGS_FRESH_MS = 1000;
 
 /**
- * The competitions of the request's open sittings (`ids` once known); those of sittings the request
- * itself started or resumed (`started`), open from then on whatever was read before, and the
- * starts still under way (`starting`); those of sittings it submitted (`submitted`), closed from then on.
+ * The competitions of the request's open sittings (`ids` once known); those whose sitting the
+ * request itself started or resumed (true: open from then on, whatever was read before) or
+ * submitted (false: closed from then on), in `decided`; and the starts still under way.
  */
-type Sittings = { read: Promise<Set<number>>; ids?: Set<number>; started: Set<number>; starting: Promise<unknown>[]; submitted: Set<number> };
+type Sittings = { read: Promise<Set<number>>; ids?: Set<number>; decided: Map<number, boolean>; starting: Set<Promise<unknown>> };
 const perRequest = new WeakMap<Context, Sittings>();
 
 /**
@@ -32,9 +32,9 @@ export function inOpenSitting(context: Context, question: { competitionId: numbe
   if (competitionId === null) return false;
   const sittings = sittingsOf(context);
   // A field starting a sitting decides first: its contest may be this question's.
-  if (sittings.starting.length > 0) return Promise.allSettled(sittings.starting).then(() => inOpenSitting(context, question));
-  if (sittings.submitted.has(competitionId)) return false;
-  if (sittings.started.has(competitionId)) return true;
+  if (sittings.starting.size > 0) return Promise.allSettled(sittings.starting).then(() => inOpenSitting(context, question));
+  const decided = sittings.decided.get(competitionId);
+  if (decided !== undefined) return decided;
   return sittings.ids ? sittings.ids.has(competitionId) : sittings.read.then((read) => read.has(competitionId));
 }
 
@@ -50,9 +50,8 @@ function sittingsOf(context: Context): Sittings {
   const sittings: Sittings = {
     read: held ? Promise.resolve(held) : readOpenCompetitionIds(context.viewer, context.now),
     ids: held ?? undefined,
-    started: new Set(),
-    starting: [],
-    submitted: new Set(),
+    decided: new Map(),
+    starting: new Set(),
   };
   if (!held) {
     sittings.read.then(
@@ -66,11 +65,6 @@ function sittingsOf(context: Context): Sittings {
   return sittings;
 }
 
-/** The competitions of the request's open sittings, read on first use unless they came with the session (a resolver may start the read early). */
-export function openSittingsOf(context: Context): Promise<Set<number>> {
-  return sittingsOf(context).read;
-}
-
 /**
  * Starts or resumes the viewer's sitting (`start`, answering the sitting's competition id, or null
  * when there is none) and holds its competition's questions back for the rest of the request: the
@@ -82,18 +76,16 @@ export function holdSittingInRequest<T>(context: Context, start: () => Promise<T
   const sittings = sittingsOf(context);
   const held = starting.then((started) => {
     const competitionId = competitionOf(started);
-    if (competitionId !== null) sittings.started.add(competitionId);
+    if (competitionId !== null) sittings.decided.set(competitionId, true);
   });
-  sittings.starting.push(held);
-  void held.finally(() => {
-    sittings.starting.splice(sittings.starting.indexOf(held), 1);
-  }).catch(() => {});
+  sittings.starting.add(held);
+  void held.finally(() => sittings.starting.delete(held)).catch(() => {});
   return starting;
 }
 
 /** The viewer's sitting of the competition was submitted by this request: its questions are no longer held back in it. */
 export function releaseSittingInRequest(context: Context, competitionId: number): void {
-  if (heldBySittings(context.viewer)) sittingsOf(context).submitted.add(competitionId);
+  if (heldBySittings(context.viewer)) sittingsOf(context).decided.set(competitionId, false);
 }
 
 /**
@@ -102,5 +94,5 @@ export function releaseSittingInRequest(context: Context, competitionId: number)
  * answer than reading it after the question.
  */
 export function readOpenSittingsBeside(context: Context, info: GraphQLResolveInfo): void {
-  if (context.viewer && selectsField(info, "reveal")) void openSittingsOf(context).catch(() => {});
+  if (context.viewer && selectsField(info, "reveal")) void sittingsOf(context).read.catch(() => {});
 }

@@ -17,8 +17,8 @@ export async function checkReviewAnswer(viewer: Viewer, questionId: number, give
   if (question?.status !== "PUBLISHED") throw new NotFound("Question not found");
   const problem = answerProblem(answerFormatOf(question), given);
   if (problem) throw new InputError(problem, "answer");
-  await refuseDuringOpenSitting(viewer, questionId, now);
-  const revealed = (await attemptLedger(viewer.id, questionId, now)).revealed;
-  if (!revealed) throw new InputError("Answer this question in Practice → Review first.", "questionId");
+  // Both reads at once; a question of an open sitting is refused whatever its ledger.
+  const [, ledger] = await Promise.all([refuseDuringOpenSitting(viewer, questionId, now), attemptLedger(viewer.id, questionId, now)]);
+  if (!ledger.revealed) throw new InputError("Answer this question in Practice → Review first.", "questionId");
   return { questionId, correct: isCorrectAnswer(given, question.answer, question.isMultipleChoice), answer: question.answer };
 }
