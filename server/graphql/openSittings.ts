@@ -38,6 +38,22 @@ export function inOpenSitting(context: Context, question: { competitionId: numbe
   return sittings.ids ? sittings.ids.has(competitionId) : sittings.read.then((read) => read.has(competitionId));
 }
 
+/**
+ * The competitions of the viewer's open sittings as the request leaves them (after any start or
+ * submission it makes): practice never serves their questions (services/practice.ts).
+ */
+export async function openSittingCompetitionIds(context: Context): Promise<Set<number>> {
+  if (!heldBySittings(context.viewer)) return new Set();
+  const sittings = sittingsOf(context);
+  if (sittings.starting.size > 0) await Promise.allSettled(sittings.starting);
+  const ids = new Set(sittings.ids ?? (await sittings.read));
+  for (const [competitionId, open] of sittings.decided) {
+    if (open) ids.add(competitionId);
+    else ids.delete(competitionId);
+  }
+  return ids;
+}
+
 function sittingsOf(context: Context): Sittings {
   const known = perRequest.get(context);
   if (known) return known;
@@ -90,9 +106,9 @@ export function releaseSittingInRequest(context: Context, competitionId: number)
 
 /**
  * Starts the read beside the resolver's own when a signed-in viewer's query shows the reveal (which
- * the sittings hold back) and the session did not bring them: one round trip less before the
+ * the sittings hold back) or why the question is held and the session did not bring them: one round trip less before the
  * answer than reading it after the question.
  */
 export function readOpenSittingsBeside(context: Context, info: GraphQLResolveInfo): void {
-  if (context.viewer && selectsField(info, "reveal")) void sittingsOf(context).read.catch(() => {});
+  if (context.viewer && (selectsField(info, "reveal") || selectsField(info, "contestInProgressNote"))) void sittingsOf(context).read.catch(() => {});
 }

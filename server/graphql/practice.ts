@@ -4,7 +4,7 @@ import { builder } from "./builder.ts";
 import { QuestionRef } from "./question.ts";
 import { loadersFor, viewerLedgers } from "./loaders.ts";
 import type { Context } from "./context.ts";
-import { readOpenSittingsBeside } from "./openSittings.ts";
+import { openSittingCompetitionIds, readOpenSittingsBeside } from "./openSittings.ts";
 import { TopicEnum } from "./enums.ts";
 import { newPracticeQuestionId, mistakesToReview, similarPracticeQuestionId, type BesideFirstCard, type PracticeFilters } from "../services/practice.ts";
 import {
@@ -78,6 +78,7 @@ builder.queryFields((t) => ({
         competition: args.competition ? args.competition.toUpperCase() : null,
         topic: args.topic ?? null,
         excludeQuestionId: args.excludeQuestionId ?? null,
+        heldCompetitionIds: await openSittingCompetitionIds(context),
       };
       if (args.mode === "REVIEW") return reviewPick(query, filters, args.reviewDays ?? DEFAULT_REVIEW_DAYS, context);
       const questionId = await newPracticeQuestionId(context.viewer, filters);
@@ -95,7 +96,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (query, _root, args, context, info) => {
       readOpenSittingsBeside(context, info);
-      const questionId = await similarPracticeQuestionId(context.viewer, args.questionId, args.excludeQuestionId ?? null);
+      const questionId = await similarPracticeQuestionId(context.viewer, args.questionId, args.excludeQuestionId ?? null, await openSittingCompetitionIds(context));
       return questionId ? pickedQuestion(query, questionId, context) : null;
     },
   }),

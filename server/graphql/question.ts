@@ -13,6 +13,7 @@ import { AttemptSource } from "../db/generated/enums.ts";
 import { loadersFor } from "./loaders.ts";
 import { selectsField } from "./lookahead.ts";
 import { inOpenSitting, readOpenSittingsBeside } from "./openSittings.ts";
+import { IN_OPEN_SITTING } from "../services/contestSittings.ts";
 import type { Context } from "./context.ts";
 import type { GraphQLResolveInfo } from "graphql";
 import { shuffledChoices } from "../domain/reviewChoices.ts";
@@ -202,6 +203,12 @@ export const QuestionRef = builder.prismaNode("Question", {
           return completeValue(loadersFor(context).ledger.loadNow(question.id), (ledger) => (ledger.revealed ? question : null));
         });
       },
+    }),
+    contestInProgressNote: t.string({
+      nullable: true,
+      description:
+        "Why the viewer cannot answer the question here now: it is part of their contest in progress, answered there, its answer and solution shown once that sitting is submitted or its time is over. Null otherwise.",
+      resolve: (question, _args, context) => completeValue(inOpenSitting(context, question), (held) => (held ? IN_OPEN_SITTING : null)),
     }),
     successRate: t.float({
       nullable: true,

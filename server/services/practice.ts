@@ -17,6 +17,8 @@ export type PracticeFilters = {
   topic: Topic | null;
   /** Never serve this question (the one on screen), so the same question never comes twice in a row. */
   excludeQuestionId: number | null;
+  /** The competitions of the student's open contest sittings: their questions are answered in the contest, never served here meanwhile. */
+  heldCompetitionIds?: ReadonlySet<number>;
 };
 
 /**
@@ -35,7 +37,8 @@ function questionFilter(filters: PracticeFilters, { lessonQuestions, families = 
         : Prisma.sql`AND q.competition_id IS NOT NULL`;
   return Prisma.sql`${Prisma.raw(openQuestionSql("q", "c"))} ${competition}
     ${filters.topic ? Prisma.sql`AND q.topic::text = ${filters.topic}` : Prisma.empty}
-    ${filters.excludeQuestionId ? Prisma.sql`AND q.id <> ${filters.excludeQuestionId}` : Prisma.empty}`;
+    ${filters.excludeQuestionId ? Prisma.sql`AND q.id <> ${filters.excludeQuestionId}` : Prisma.empty}
+    ${filters.heldCompetitionIds?.size ? Prisma.sql`AND (q.competition_id IS NULL OR q.competition_id <> ALL(${[...filters.heldCompetitionIds]}::int[]))` : Prisma.empty}`;
 }
 
 /**
@@ -224,15 +227,26 @@ export async function mistakesToReview<Value = never>(
 
 /**
  * Practice Similar Problems: the question's similar questions (closest in difficulty first) make
- * the round; the next is the first the student has not answered yet, never the one on screen.
+ * the round; the next is the first the student has not answered yet, never the one on screen nor
+ * one of their contest in progress (`heldCompetitionIds`).
  * Nothing for a question the viewer cannot see.
  */
-export async function similarPracticeQuestionId(viewer: Viewer, questionId: number, excludeQuestionId: number | null): Promise<number | null> {
+export async function similarPracticeQuestionId(
+  viewer: Viewer,
+  questionId: number,
+  excludeQuestionId: number | null,
+  heldCompetitionIds: ReadonlySet<number> = new Set(),
+): Promise<number | null> {
   const source = await db.question.findFirst({ where: { id: questionId, ...visibleQuestions(viewer) }, select: { id: true } });
   if (!source) return null;
   const round = ((await similarQuestions([source.id])).get(source.id) ?? []).map((similar) => similar.id).filter((id) => id !== excludeQuestionId);
   const unanswered = await db.question.findMany({
-    where: { id: { in: round }, ...visibleQuestions(viewer), attempts: { none: { userId: viewer.id } } },
+    where: {
+      id: { in: round },
+      ...visibleQuestions(viewer),
+      attempts: { none: { userId: viewer.id } },
+      ...(heldCompetitionIds.size > 0 && { AND: [{ OR: [{ competitionId: null }, { competitionId: { notIn: [...heldCompetitionIds] } }] }] }),
+    },
     select: { id: true },
   });
   const open = new Set(unanswered.map((question) => question.id));

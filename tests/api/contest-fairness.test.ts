@@ -220,6 +220,40 @@ describe("an open sitting", () => {
     expect(shown.question.reveal).toEqual({ answer: met.answer });
   });
 
+  it("is not served in practice meanwhile, and its questions' pages say why in place of the answer form", async () => {
+    const student = await newStudent();
+    // Every AMC 8 question but 2024's answered already: new AMC 8 practice has only 2024's to serve.
+    const others = await db().question.findMany({ where: { competition: { name: "AMC_8", year: { not: 2024 } } }, select: { id: true } });
+    await db().attempt.createMany({ data: others.map((other) => ({ userId: student.userId, questionId: other.id, source: "PRACTICE" as const, answer: "A", correct: false })) });
+    // And one AMC 8 2024 mistake to review, due.
+    const mistake = amc8.questions[5];
+    for (let attempt = 0; attempt < 2; attempt++) await graphql(app().baseUrl, student.caller, ANSWER, { questionId: mistake.id, answer: wrong(mistake) });
+    await db().reviewCard.updateMany({ where: { userId: student.userId, questionId: mistake.id }, data: { due: new Date(Date.now() - 60_000) } });
+    const pick = async (mode: "NEW" | "REVIEW") =>
+      (await graphql(app().baseUrl, student.caller, `query ($mode: PracticeMode!) { practiceQuestion(mode: $mode, competition: "AMC_8") { questionId } }`, { mode })).data.practiceQuestion;
+    const pickedOverRest = async (mode: "new" | "review") =>
+      (await call(student.caller, "POST", "/api/random/random", { mode, competition_filter: "AMC_8" })).body.questions.map((question: { id: number }) => question.id);
+    const note = async () =>
+      (await graphql(app().baseUrl, student.caller, "query ($id: Int!) { question(questionId: $id) { contestInProgressNote } }", { id: mistake.id })).data.question.contestInProgressNote;
+    const amc8Ids = new Set(amc8.questions.map((question) => question.id));
+
+    expect(amc8Ids.has((await pick("NEW")).questionId)).toBe(true);
+    expect(await pick("REVIEW")).toEqual({ questionId: mistake.id });
+    expect(await note()).toBeNull();
+
+    const ts = await startToken(student.caller, amc8);
+    expect(await pick("NEW")).toBeNull();
+    expect(await pick("REVIEW")).toBeNull();
+    expect(await pickedOverRest("new")).toEqual([]);
+    expect(await pickedOverRest("review")).toEqual([]);
+    expect(await note()).toBe("This question is part of your contest in progress: answer it there, and see its solution after you submit.");
+
+    expect((await submit(student.caller, amc8, ts, [])).status).toBe(200);
+    expect(await pick("REVIEW")).toEqual({ questionId: mistake.id });
+    expect(await pickedOverRest("new")).toHaveLength(1);
+    expect(await note()).toBeNull();
+  });
+
   it("ends with its time and grace: then the questions can be answered again", async () => {
     const student = await newStudent();
     const start = new Date(Date.now() - (amc8.durationMinutes + 2) * 60_000);

@@ -12,13 +12,13 @@ afterEach(cleanup);
 // relay-test-utils' mock environment spies with Jest's `jest.fn`; Vitest's `vi` is the same API.
 Object.assign(globalThis, { jest: vi });
 
-function renderWith(answerFormat: "CHOICE" | "TEXT") {
+function renderWith(answerFormat: "CHOICE" | "TEXT", contestInProgressNote: string | null = null) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
       Question: () => ({
         id: "Q1", questionId: 7, problemNumber: 3, answerFormat, isMultipleChoice: answerFormat === "CHOICE", isSample: false, solved: false,
-        topicLabel: "Algebra", competition: null, choices: [], problemHtml: "<p>How many?</p>", viewerMayEdit: false, reveal: null,
+        topicLabel: "Algebra", contestInProgressNote, competition: contestInProgressNote ? { id: "C1", name: "AMC_8", year: 2024, title: "AMC 8 2024", label: "AMC 8" } : null, choices: [], problemHtml: "<p>How many?</p>", viewerMayEdit: false, reveal: null,
         viewerState: { attemptsAllowed: 2, attemptsLeft: 2, attemptsUsed: 0, locked: false, solved: false, lockedMessage: null, reviewRound: null },
         relatedSections: [], similarQuestions: [],
       }),
@@ -62,5 +62,16 @@ describe("the question page's Submit", () => {
     const sent = environment.mock.getAllOperations();
     expect(sent).toHaveLength(before + 1);
     expect(sent.at(-1)?.request.variables).toEqual({ questionId: 7, answer: "3/4" });
+  });
+});
+
+describe("a question of the student's contest in progress", () => {
+  it("shows the server's note and the way back to the contest in place of the answer form", async () => {
+    renderWith("CHOICE", "This question is part of your contest in progress: answer it there, and see its solution after you submit.");
+    const note = await screen.findByRole("note");
+    expect(note.textContent).toContain("This question is part of your contest in progress: answer it there, and see its solution after you submit.");
+    expect(screen.getByRole("link", { name: "Back to your contest" }).getAttribute("href")).toBe("/contest/AMC_8/2024");
+    expect(screen.queryByRole("button", { name: "Submit Answer" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "C" })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Route } from "playwright-core";
 import type { TestApp } from "../support/testApp.ts";
-import { openPage, screenshot, startBrowserApp, stopBrowserApp, VIEWPORT } from "../support/browser.ts";
+import { openPage, PHONE, screenshot, startBrowserApp, stopBrowserApp, VIEWPORT } from "../support/browser.ts";
 import { loadConfig } from "../../server/config.ts";
 import { issueStartToken } from "../../server/domain/contestClock.ts";
 
@@ -213,6 +213,20 @@ describe("mock tests and contests", () => {
     await page.getByText("Welcome back").waitFor();
     const reloaded = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), storageKey);
     expect(reloaded.startToken).toBe(stored.startToken);
+
+    // Meanwhile, in another tab, a question of the contest says it is answered there, in place of its answer form.
+    const elsewhere = await page.context().newPage();
+    await elsewhere.goto(`${app.baseUrl}/app/question/${questions[5].id}`);
+    const held = elsewhere.getByRole("note");
+    await held.waitFor();
+    await expect(held.innerText()).resolves.toContain("This question is part of your contest in progress: answer it there, and see its solution after you submit.");
+    await expect(held.getByRole("link", { name: "Back to your contest" }).getAttribute("href")).resolves.toBe("/app/contest/AMC_8/2024");
+    await expect(elsewhere.getByRole("button", { name: "Submit Answer" }).count()).resolves.toBe(0);
+    await expect(elsewhere.getByRole("button", { name: "Show Solution" }).count()).resolves.toBe(0);
+    await screenshot(elsewhere, "compete-question-during-contest");
+    await elsewhere.setViewportSize(PHONE);
+    await screenshot(elsewhere, "compete-question-during-contest-phone");
+    await elsewhere.close();
 
     // The last question offers Submit Contest, as does the footer; the dialog can be declined.
     await nav.getByRole("button", { name: "Question 25", exact: true }).click();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<183ded7522530907ae3e730be1b697e4>>
- * @relayHash f0214a76ad33503fb80e40a3e70f353a
+ * @generated SignedSource<<f6dc741231432b340d2b29649f9a72b7>>
+ * @relayHash 6a6e9d3526e893dd270adc296df09f80
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 912f55da81c5cd4850d5ddb853bc697eb4d349e3fad4c49bb350eedd560410e7
+// @relayRequestID c4ae06196a6af21878b9b00b21d76a7d5f49f1a3fd6ca1a4e72caf9716321f2e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -467,6 +467,13 @@ return {
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contestInProgressNote",
+                    "storageKey": null
+                  },
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
@@ -540,7 +547,7 @@ return {
     ]
   },
   "params": {
-    "id": "912f55da81c5cd4850d5ddb853bc697eb4d349e3fad4c49bb350eedd560410e7",
+    "id": "c4ae06196a6af21878b9b00b21d76a7d5f49f1a3fd6ca1a4e72caf9716321f2e",
     "metadata": {},
     "name": "LessonScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50cf25824eef587c82602bb3ed83522b>>
+ * @generated SignedSource<<a954673c0aabb97e9b530d35fb97b535>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type AnswerFormat = "CHOICE" | "INTEGER" | "TEXT" | "%future added value"
 import { FragmentRefs } from "relay-runtime";
 export type PracticeQuestion_question$data = {
   readonly answerFormat: AnswerFormat;
+  readonly contestInProgressNote: string | null | undefined;
   readonly questionId: number;
   readonly reveal: {
     readonly answer: string;
@@ -100,6 +101,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contestInProgressNote",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "QuestionStatement_question"
@@ -119,6 +127,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "156fb0b079c8b5899bac521458a52d2c";
+(node as any).hash = "752c1811c75f1c094af913a10808fc9a";
 
 export default node;

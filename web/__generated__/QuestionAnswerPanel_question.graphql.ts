@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a2deb21683d4efdae93d18497b75922>>
+ * @generated SignedSource<<411fbd8ab19c75edd1747f0951648af2>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,11 @@ export type AnswerFormat = "CHOICE" | "INTEGER" | "TEXT" | "%future added value"
 import { FragmentRefs } from "relay-runtime";
 export type QuestionAnswerPanel_question$data = {
   readonly answerFormat: AnswerFormat;
+  readonly competition: {
+    readonly name: string;
+    readonly year: number;
+  } | null | undefined;
+  readonly contestInProgressNote: string | null | undefined;
   readonly isMultipleChoice: boolean;
   readonly questionId: number;
   readonly relatedSections: ReadonlyArray<{
@@ -42,7 +47,15 @@ export type QuestionAnswerPanel_question$key = {
   readonly " $fragmentSpreads": FragmentRefs<"QuestionAnswerPanel_question">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -178,17 +191,37 @@ const node: ReaderFragment = {
                   "name": "lessonId",
                   "storageKey": null
                 },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                }
+                (v0/*:: as any*/)
               ],
               "storageKey": null
             }
           ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contestInProgressNote",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Competition",
+      "kind": "LinkedField",
+      "name": "competition",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "year",
           "storageKey": null
         }
       ],
@@ -203,7 +236,8 @@ const node: ReaderFragment = {
   "type": "Question",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "b495346078267d7f7b5ea48add631cbb";
+(node as any).hash = "1f2225d9b9c275b6e5b7baa39cf3728a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<163155c5d91ac4a1a6db3650c72ed773>>
- * @relayHash fdaffb74cfdb8862d1aef96fd3e51374
+ * @generated SignedSource<<64bd3ff01ac8dfc326ff83ce03756f9f>>
+ * @relayHash 8b9d40b1362a6d242c2fca7dcadde3e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b466616d5c1ee4879159dc63e02ad8770b6c0b59b3174cee2b075e950d1bea8
+// @relayRequestID 4db939a026c0842f2a643e8a2bef58a8d181ba5ba09629ecfba36c623fa05aed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -397,6 +397,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "contestInProgressNote",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "successRate",
             "storageKey": null
           },
@@ -457,7 +464,7 @@ return {
     ]
   },
   "params": {
-    "id": "2b466616d5c1ee4879159dc63e02ad8770b6c0b59b3174cee2b075e950d1bea8",
+    "id": "4db939a026c0842f2a643e8a2bef58a8d181ba5ba09629ecfba36c623fa05aed",
     "metadata": {},
     "name": "QuestionScreenByIdQuery",
     "operationKind": "query",

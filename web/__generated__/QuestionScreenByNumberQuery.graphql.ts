@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d14152c4b2ae2def45c58e95c0803962>>
- * @relayHash c5a695557dd26085b0e797d72d1c304e
+ * @generated SignedSource<<2063980801cbc0e7ed47393992a6c6f7>>
+ * @relayHash 18de46f34fe1d5d226d79ab83a02b314
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ba610367521d680faf87cc3e3111d2bdbe12e09b51222c755dbfa09e075d5ff
+// @relayRequestID c608ab14018fd842784ba5c44c25a48f491455db5b4164d269f5fad5121480ad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -425,6 +425,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "contestInProgressNote",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "successRate",
             "storageKey": null
           },
@@ -485,7 +492,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ba610367521d680faf87cc3e3111d2bdbe12e09b51222c755dbfa09e075d5ff",
+    "id": "c608ab14018fd842784ba5c44c25a48f491455db5b4164d269f5fad5121480ad",
     "metadata": {},
     "name": "QuestionScreenByNumberQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc1af36caf5225190258e4055d20a689>>
- * @relayHash b953ec175f8e2700ea755c53eb976b12
+ * @generated SignedSource<<8fbac825f5fbecd51d027d4be7a471db>>
+ * @relayHash 917c0c5c51d39a6660cad9561c080db1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a90689b1a12fc687da9d9c09f7434bf95300d17eea53136272369bff93806896
+// @relayRequestID 68b156635a69185179ef888fa62d20427861a52e39b50315b29a44a2a17a1f9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,6 +109,13 @@ v8 = {
   "args": null,
   "kind": "ScalarField",
   "name": "solved",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -356,13 +363,7 @@ return {
                                 "name": "lessonId",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              },
+                              (v9/*:: as any*/),
                               (v7/*:: as any*/)
                             ],
                             "storageKey": null
@@ -371,6 +372,33 @@ return {
                         ],
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contestInProgressNote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Competition",
+                    "kind": "LinkedField",
+                    "name": "competition",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "year",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -401,7 +429,7 @@ return {
     ]
   },
   "params": {
-    "id": "a90689b1a12fc687da9d9c09f7434bf95300d17eea53136272369bff93806896",
+    "id": "68b156635a69185179ef888fa62d20427861a52e39b50315b29a44a2a17a1f9f",
     "metadata": {},
     "name": "mutationsSubmitAnswerMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce93f9cdcf9570e55feec245f99ece24>>
- * @relayHash d493514af2f9b194e75114dfe2ea97ec
+ * @generated SignedSource<<e31244391bfacaf5517cb8e35ddc365b>>
+ * @relayHash 929fa7ed4d9c7bf306c009fbb01b49ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52e13fcd4eb834597ce1836e7640d5928e6b42c74604db370d3ae0f2872aaab7
+// @relayRequestID 6e97f71cf539a3f3026096f155f07b3af98885a3bd9927ad3217637dde9a8d80
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -417,6 +417,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "contestInProgressNote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "text",
                     "storageKey": null
                   },
@@ -540,7 +547,7 @@ return {
     ]
   },
   "params": {
-    "id": "52e13fcd4eb834597ce1836e7640d5928e6b42c74604db370d3ae0f2872aaab7",
+    "id": "6e97f71cf539a3f3026096f155f07b3af98885a3bd9927ad3217637dde9a8d80",
     "metadata": {},
     "name": "useSubmitLessonAnswerMutation",
     "operationKind": "mutation",

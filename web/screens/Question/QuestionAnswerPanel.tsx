@@ -3,6 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { QuestionAnswerPanel_question$key } from "../../__generated__/QuestionAnswerPanel_question.graphql.ts";
 import { SolutionView } from "../../components/SolutionView.tsx";
+import { ContestInProgressNote } from "../../components/ContestInProgressNote.tsx";
 import { AnswerInput, answerGiven, answerProblem } from "../../components/AnswerInput.tsx";
 import { signInUrl } from "../../links.ts";
 import { useSubmitAnswer } from "./mutations.ts";
@@ -12,7 +13,8 @@ const SUBMIT_FAILED = "Unable to submit answer. Please try again.";
 /**
  * The answer form and the solution. A wrong answer clears the box and invites a retry; a right
  * one opens the solution. The server sends the solution only once the question is solved or
- * its attempts are used up, so Show Solution waits for that.
+ * its attempts are used up, so Show Solution waits for that. A question of the viewer's contest in
+ * progress is answered there: its note and a link back take the form's place.
  */
 export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_question$key; signedIn: boolean }) {
   const question = useFragment(
@@ -24,6 +26,8 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
         viewerState { attemptsAllowed attemptsLeft attemptsUsed locked solved lockedMessage }
         reveal { answer }
         relatedSections { section { sectionId lesson { lessonId name } } }
+        contestInProgressNote
+        competition { name year }
         ...SolutionView_question
       }
     `,
@@ -65,12 +69,10 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
           {result.message}
         </p>
       )}
-      {state?.locked ? (
-        !result && (
-          <p className="muted locked-note">
-            {state.lockedMessage}
-          </p>
-        )
+      {question.contestInProgressNote ? (
+        <ContestInProgressNote note={question.contestInProgressNote} contest={question.competition} />
+      ) : state?.locked ? (
+        !result && <p className="muted locked-note">{state.lockedMessage}</p>
       ) : (
         <form className="answer-form no-print" onSubmit={submit} noValidate>
           <AnswerInput
@@ -83,7 +85,9 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
             error={error}
             result={result}
           />
-          <button type="submit" className="button" disabled={submitting || !answerGiven(answer)}>{submitting ? "Checking…" : "Submit Answer"}</button>
+          <button type="submit" className="button" disabled={submitting || !answerGiven(answer)}>
+            {submitting ? "Checking…" : "Submit Answer"}
+          </button>
           <p id="answer-hint" className="muted answer-hint">
             {!props.signedIn ? (
               <>
@@ -95,21 +99,26 @@ export function QuestionAnswerPanel(props: { question: QuestionAnswerPanel_quest
           </p>
         </form>
       )}
-      {error && state?.locked && <p className="field-error" role="alert">{error}</p>}
-      <div className="solution-toggle no-print">
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={!question.reveal}
-          aria-expanded={showSolution && question.reveal !== null}
-          onClick={() => setShowSolution((shown) => !shown)}
-        >
-          {showSolution && question.reveal ? "Hide Solution" : "Show Solution"}
-        </button>
-        {!question.reveal && (
-          <span className="muted">The solution opens once you answer correctly or use all your attempts.</span>
-        )}
-      </div>
+      {error && state?.locked && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {/* A question of the contest in progress has its solution after the contest, as its note says. */}
+      {!question.contestInProgressNote && (
+        <div className="solution-toggle no-print">
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={!question.reveal}
+            aria-expanded={showSolution && question.reveal !== null}
+            onClick={() => setShowSolution((shown) => !shown)}
+          >
+            {showSolution && question.reveal ? "Hide Solution" : "Show Solution"}
+          </button>
+          {!question.reveal && <span className="muted">The solution opens once you answer correctly or use all your attempts.</span>}
+        </div>
+      )}
       {showSolution && question.reveal && (
         <>
           <SolutionView question={question} />
