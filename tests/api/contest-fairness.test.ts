@@ -220,7 +220,7 @@ describe("an open sitting", () => {
     expect(shown.question.reveal).toEqual({ answer: met.answer });
   });
 
-  it("is not served in practice meanwhile, and its questions' pages say why in place of the answer form", async () => {
+  it("is not served in practice meanwhile, and its questions' pages and lessons say why in place of the answer form", async () => {
     const student = await newStudent();
     // Every AMC 8 question but 2024's answered already: new AMC 8 practice has only 2024's to serve.
     const others = await db().question.findMany({ where: { competition: { name: "AMC_8", year: { not: 2024 } } }, select: { id: true } });
@@ -236,10 +236,20 @@ describe("an open sitting", () => {
     const note = async () =>
       (await graphql(app().baseUrl, student.caller, "query ($id: Int!) { question(questionId: $id) { contestInProgressNote } }", { id: mistake.id })).data.question.contestInProgressNote;
     const amc8Ids = new Set(amc8.questions.map((question) => question.id));
+    // A lesson that practises another of the contest's questions.
+    const section = await db().section.findFirstOrThrow({ orderBy: { id: "asc" } });
+    const inLesson = amc8.questions[7];
+    await db().sectionQuestion.create({ data: { sectionId: section.id, questionId: inLesson.id, position: 99 } });
+    const lessonNote = async () => {
+      const lesson = (await graphql(app().baseUrl, student.caller, "query ($id: Int!) { lesson(lessonId: $id) { sections { practiceQuestions { questionId contestInProgressNote } } } }", { id: section.lessonId })).data.lesson;
+      const questions = lesson.sections.flatMap((each: { practiceQuestions: { questionId: number; contestInProgressNote: string | null }[] }) => each.practiceQuestions);
+      return questions.find((question: { questionId: number }) => question.questionId === inLesson.id).contestInProgressNote;
+    };
 
     expect(amc8Ids.has((await pick("NEW")).questionId)).toBe(true);
     expect(await pick("REVIEW")).toEqual({ questionId: mistake.id });
     expect(await note()).toBeNull();
+    expect(await lessonNote()).toBeNull();
 
     const ts = await startToken(student.caller, amc8);
     expect(await pick("NEW")).toBeNull();
@@ -247,11 +257,13 @@ describe("an open sitting", () => {
     expect(await pickedOverRest("new")).toEqual([]);
     expect(await pickedOverRest("review")).toEqual([]);
     expect(await note()).toBe("This question is part of your contest in progress: answer it there, and see its solution after you submit.");
+    expect(await lessonNote()).toBe("This question is part of your contest in progress: answer it there, and see its solution after you submit.");
 
     expect((await submit(student.caller, amc8, ts, [])).status).toBe(200);
     expect(await pick("REVIEW")).toEqual({ questionId: mistake.id });
     expect(await pickedOverRest("new")).toHaveLength(1);
     expect(await note()).toBeNull();
+    expect(await lessonNote()).toBeNull();
   });
 
   it("ends with its time and grace: then the questions can be answered again", async () => {
