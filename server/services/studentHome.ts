@@ -30,11 +30,12 @@ export type StudentHome = { ratings: HomeRating[]; streak: PracticeStreak; nextS
 export const RECENT_ACTIVITY_ITEMS = 6;
 const RECENT_ACTIVITY_DAYS = 30;
 
-async function ratingsWithStanding(userId: number, standingsOf: StandingsOf): Promise<HomeRating[]> {
-  const [ratings, changes] = await Promise.all([
-    familyRatings(userId),
-    db.ratingChange.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], distinct: ["family"] }),
-  ]);
+/** The student's last rating change in each family, the newest first (so the first is their last rated contest's). */
+const lastChanges = (userId: number) =>
+  db.ratingChange.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], distinct: ["family"], select: { family: true, before: true, after: true } });
+
+async function ratingsWithStanding(userId: number, standingsOf: StandingsOf, lastChangesRead: ReturnType<typeof lastChanges>): Promise<HomeRating[]> {
+  const [ratings, changes] = await Promise.all([familyRatings(userId), lastChangesRead]);
   const standings = await standingsOf(ratings.map((rating) => rating.family));
   return ratings.map((rating, index) => {
     const last = changes.find((change) => change.family === rating.family);
@@ -94,17 +95,25 @@ async function recentActivity(userId: number, now: Date): Promise<ActivityItem[]
   });
 }
 
+type LessonOfLastAnswer = { id: number; name: string; sections: { id: number; name: string; questions: number[] }[] };
+
 /** The lesson the student answered in last, if it still has practice questions not completed. */
 async function lessonInProgress(userId: number, now: Date): Promise<NextStepFacts["lessonInProgress"]> {
-  const last = await db.attempt.findFirst({
-    where: { userId, lessonId: { not: null }, lesson: { active: true } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { lesson: { select: { id: true, name: true, sections: { orderBy: { position: "asc" }, select: { id: true, name: true, questions: { where: { isExample: false }, select: { questionId: true } } } } } } },
-  });
-  if (!last?.lesson) return null;
+  // The lesson of the newest lesson answer, with its sections in order and their practice questions, in one statement.
+  const [last] = await db.$queryRaw<{ lesson: LessonOfLastAnswer }[]>`
+    SELECT json_build_object('id', l.id, 'name', l.name, 'sections', COALESCE((
+        SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'questions', COALESCE((
+            SELECT json_agg(sq.question_id) FROM section_questions sq WHERE sq.section_id = s.id AND NOT sq.is_example), '[]'))
+          ORDER BY s.position, s.id)
+        FROM sections s WHERE s.lesson_id = l.id), '[]')) AS lesson
+    FROM attempts a JOIN lessons l ON l.id = a.lesson_id
+    WHERE a.user_id = ${userId} AND l.active
+    ORDER BY a.created_at DESC, a.id DESC
+    LIMIT 1`;
+  if (!last) return null;
   const { lesson } = last;
-  const ledgers = await attemptLedgers(userId, lesson.sections.flatMap((s) => s.questions.map((q) => q.questionId)), now);
-  const open = (section: (typeof lesson.sections)[number]) => section.questions.filter((q) => !ledgers.get(q.questionId)?.completed).length;
+  const ledgers = await attemptLedgers(userId, lesson.sections.flatMap((s) => s.questions), now);
+  const open = (section: LessonOfLastAnswer["sections"][number]) => section.questions.filter((questionId) => !ledgers.get(questionId)?.completed).length;
   const remaining = lesson.sections.reduce((sum, section) => sum + open(section), 0);
   const section = lesson.sections.find((s) => open(s) > 0);
   return section ? { lessonId: lesson.id, name: lesson.name, sectionId: section.id, sectionName: section.name, remaining } : null;
@@ -125,13 +134,14 @@ async function untakenContest(viewer: Viewer, lastRatedFamily: Family | null): P
 export type StandingsOf = (families: Family[]) => Promise<(LeaderboardEntry | null)[]>;
 
 export async function studentHome(viewer: Viewer, now: Date, standingsOf: StandingsOf): Promise<StudentHome> {
+  const changes = lastChanges(viewer.id);
   const [ratings, streak, activity, lesson, mistakes, lastChange] = await Promise.all([
-    ratingsWithStanding(viewer.id, standingsOf),
+    ratingsWithStanding(viewer.id, standingsOf, changes),
     streakOf(viewer.id, now),
     recentActivity(viewer.id, now),
     lessonInProgress(viewer.id, now),
     mistakesToReview(viewer.id, { competition: null, topic: null, excludeQuestionId: null }, Math.max(...REVIEW_DAYS), now),
-    db.ratingChange.findFirst({ where: { userId: viewer.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { family: true } }),
+    changes.then((newestFirst) => newestFirst[0] ?? null),
   ]);
   const contest = await untakenContest(viewer, lastChange?.family ?? null);
   return {

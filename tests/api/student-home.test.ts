@@ -91,6 +91,16 @@ describe("after a contest and some lesson practice", () => {
     expect(home.nextSteps.map((s: { kind: string }) => s.kind)).toEqual(["REVIEW_MISTAKES", "CONTINUE_LESSON", "TAKE_CONTEST"]);
     expect(home.nextSteps[0].title).toBe("Review 3 mistakes");
     expect(home.nextSteps[1].path).toMatch(/^\/section-notes\?id=\d+&sid=\d+$/);
+    // The lesson answered in last, from its first section with a practice question not completed.
+    const lastLessonAnswer = await db().attempt.findFirstOrThrow({ where: { userId: studentId, lessonId: { not: null } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    const lesson = await db().lesson.findUniqueOrThrow({
+      where: { id: lastLessonAnswer.lessonId! },
+      include: { sections: { orderBy: { position: "asc" }, include: { questions: { where: { isExample: false } } } } },
+    });
+    const solved = new Set((await db().attempt.findMany({ where: { userId: studentId, correct: true } })).map((attempt) => attempt.questionId));
+    const firstOpen = lesson.sections.find((section) => section.questions.some((question) => !solved.has(question.questionId)))!;
+    expect(home.nextSteps[1]).toMatchObject({ title: `Continue ${lesson.name}`, path: `/section-notes?id=${lesson.id}&sid=${firstOpen.id}` });
+    expect(home.nextSteps[1].detail).toMatch(new RegExp(`^\\d+ questions? left, starting in ${firstOpen.name}\\.$`));
     expect(home.nextSteps[2]).toMatchObject({ title: "Take AMC 8 2023", path: "/contest/AMC_8/2023" });
   });
 });
