@@ -105,9 +105,9 @@ export function releaseSittingInRequest(context: Context, competitionId: number)
 }
 
 /**
- * Starts the read beside the resolver's own when a signed-in viewer's query shows the reveal (which
- * the sittings hold back) or why the question is held and the session did not bring them: one round trip less before the
- * answer than reading it after the question.
+ * Starts the read beside the resolver's own when a signed-in viewer's query shows what the sittings
+ * decide (the reveal they hold back, the note saying so) and the session did not bring them: one
+ * round trip less before the answer than reading it after the question.
  */
 export function readOpenSittingsBeside(context: Context, info: GraphQLResolveInfo): void {
   if (context.viewer && (selectsField(info, "reveal") || selectsField(info, "contestInProgressNote"))) void sittingsOf(context).read.catch(() => {});
