@@ -26,7 +26,7 @@ import { httpAgent, inBatches, send } from "../burst/http.ts";
 import { freePort } from "../../tests/support/serverProcess.ts";
 import { databaseUrl } from "./database.ts";
 import { HEAVY_EMAIL } from "./generate.ts";
-import { cpuSeconds, peakRssMb, postgresCpuSeconds } from "./measure.ts";
+import { cpuSeconds, minorPageFaults, peakRssMb, postgresCpuSeconds } from "./measure.ts";
 import { screens, type Request, type Targets } from "./screens.ts";
 import { productionEnv } from "../productionEnv.ts";
 import { peerReads } from "./peers.ts";
@@ -184,6 +184,7 @@ async function main() {
         if (reply.status !== 200 || reply.body.includes('"errors":[')) failed ||= `${reply.status} ${reply.body.slice(0, 200)}`;
       }
       const before = cpuSeconds(pid);
+      const faultsBefore = minorPageFaults(pid);
       const postgresBefore = postgresCpuSeconds();
       const started = performance.now();
       const count = Number(options.requests);
@@ -193,10 +194,11 @@ async function main() {
       });
       const perSecond = count / ((performance.now() - started) / 1000);
       const cpuMs = ((cpuSeconds(pid) - before) * 1000) / count;
+      const faults = (minorPageFaults(pid) - faultsBefore) / count;
       const postgresMs = ((postgresCpuSeconds() - postgresBefore) * 1000) / count;
       requestsSent += count + Number(options.warmup);
       console.log(
-        `${screen.name} ${path}: ${cpuMs.toFixed(2)} ms CPU per request (PostgreSQL ${postgresMs.toFixed(2)}) over ${count}, ${perSecond.toFixed(0)} requests/s, ` +
+        `${screen.name} ${path}: ${cpuMs.toFixed(2)} ms CPU per request (PostgreSQL ${postgresMs.toFixed(2)}), ${faults.toFixed(1)} page faults, over ${count}, ${perSecond.toFixed(0)} requests/s, ` +
           `${rssMb().toFixed(0)} MB resident, peak ${peakRssMb(pid).toFixed(0)} MB${failed ? `, FAILED: ${failed}` : ""}`,
       );
       if (options.memory && profiler) console.log(`  ${await memoryOf(profiler)}`);

@@ -98,7 +98,9 @@ export async function findCourse(query: CourseQuery, id: number, omitted: Omitte
 export async function findCourses(query: CourseQuery, omitted: Omitted = { notes: false }): Promise<CourseTree[]> {
   const shape = shapeOf(query);
   if (!shape) return db.course.findMany({ ...query, orderBy: COURSE_ORDER });
-  const [row] = await db.$queryRaw<{ courses: NonNullable<Row["course"]>[] | null }[]>`
-    SELECT json_agg(${courseJson(shape, omitted)} ORDER BY c.position, c.id) AS courses FROM courses c`;
-  return (row?.courses ?? []).map((course) => treeOf(shape, course));
+  // A row per course, not one JSON value for the list: a value of over 64 K characters, one of them
+  // outside Latin-1, is a string V8 allocates in memory mapped anew at each read (lessonRead.ts).
+  const rows = await db.$queryRaw<{ course: NonNullable<Row["course"]> }[]>`
+    SELECT ${courseJson(shape, omitted)} AS course FROM courses c ORDER BY c.position, c.id`;
+  return rows.map(({ course }) => treeOf(shape, course));
 }

@@ -40,16 +40,15 @@ export const lessonReadShapes = (reader: Reader) =>
   );
 
 type Stamp = number;
-type Row = {
-  lesson:
-    | (Omit<Lesson, "createdAt" | "updatedAt"> & {
-        createdAt: Stamp;
-        updatedAt: Stamp;
-        course: (Omit<Course, "createdAt" | "updatedAt"> & { createdAt: Stamp; updatedAt: Stamp }) | null;
-        sections: (Omit<Section, "updatedAt"> & { updatedAt: Stamp; questions: { isExample: boolean; read: QuestionWithRelationsJson }[] })[];
-      })
-    | null;
+type LessonJson = Omit<Lesson, "createdAt" | "updatedAt"> & {
+  createdAt: Stamp;
+  updatedAt: Stamp;
+  course: (Omit<Course, "createdAt" | "updatedAt"> & { createdAt: Stamp; updatedAt: Stamp }) | null;
 };
+type SectionJson = Omit<Section, "updatedAt"> & { updatedAt: Stamp };
+type QuestionEntryJson = { isExample: boolean; read: QuestionWithRelationsJson };
+/** The lesson's row first, then its sections' rows in their order, then their questions' rows in theirs. */
+type Row = { lesson: LessonJson | null; section: SectionJson | null; sectionId: number | null; entry: QuestionEntryJson | null };
 export type LessonTree = Lesson & {
   course?: Course;
   sections: (Section & { questions: { isExample: boolean; question: QuestionWithRelations }[] })[];
@@ -65,40 +64,53 @@ const date = (stamp: Stamp) => new Date(stamp);
 export async function findLesson(query: LessonQuery, id: number, reader: Reader): Promise<LessonTree | Lesson | null> {
   const shape = lessonReadShapes(reader).find((candidate) => isDeepStrictEqual(candidate.query, query));
   if (!shape) return db.lesson.findUnique({ ...query, where: { id } });
-  const [row] = await db.$queryRaw<Row[]>`
-    SELECT json_build_object(
-      'id', l.id, 'courseId', l.course_id, 'name', l.name, 'description', l.description, 'position', l.position, 'active', l.active,
-      'createdAt', floor(extract(epoch FROM l.created_at) * 1000), 'updatedAt', floor(extract(epoch FROM l.updated_at) * 1000),
-      'course', CASE WHEN ${shape.course} THEN (
-        SELECT json_build_object(
-          'id', co.id, 'name', co.name, 'family', co.family, 'category', co.category, 'description', co.description,
-          'position', co.position, 'isSample', co.is_sample,
-          'createdAt', floor(extract(epoch FROM co.created_at) * 1000), 'updatedAt', floor(extract(epoch FROM co.updated_at) * 1000))
-        FROM courses co WHERE co.id = l.course_id) END,
-      'sections', COALESCE((
-        SELECT json_agg(json_build_object(
-          'id', ls.id, 'lessonId', ls.lesson_id, 'name', ls.name, 'notesHtml', ls.notes_html, 'position', ls.position,
-          'updatedAt', floor(extract(epoch FROM ls.updated_at) * 1000),
-          'questions', COALESCE((
-            SELECT json_agg(json_build_object('isExample', lsq.is_example, 'read', ${questionWithRelationsJson(shape.question)})
-              ORDER BY lsq.position, lsq.question_id)
-            FROM section_questions lsq JOIN questions q ON q.id = lsq.question_id LEFT JOIN competitions c ON c.id = q.competition_id
-            WHERE lsq.section_id = ls.id AND ${Prisma.raw(visibleQuestionSql(reader, "q", "c"))}), '[]')
-        ) ORDER BY ls.position, ls.id)
-        FROM sections ls WHERE ls.lesson_id = l.id), '[]')
-    ) AS lesson
-    FROM lessons l WHERE l.id = ${id}`;
-  if (!row?.lesson) return null;
-  const { course, sections, createdAt, updatedAt, ...lesson } = row.lesson;
+  // A row for the lesson, one per section and one per question, not one JSON value for the whole:
+  // a value of over 64 K characters, one of them outside Latin-1 (a ≤ in a problem), is a string
+  // V8 allocates in memory of its own, mapped anew at each read, and its page faults cost more CPU
+  // than the rest of the lesson page (docs/PERFORMANCE.md, "The night of 2026-11-29").
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT lesson, section, section_id AS "sectionId", entry FROM (
+      SELECT 0 AS part, 0 AS section_position, 0 AS section_order, 0 AS question_position, 0 AS question_order, json_build_object(
+        'id', l.id, 'courseId', l.course_id, 'name', l.name, 'description', l.description, 'position', l.position, 'active', l.active,
+        'createdAt', floor(extract(epoch FROM l.created_at) * 1000), 'updatedAt', floor(extract(epoch FROM l.updated_at) * 1000),
+        'course', CASE WHEN ${shape.course} THEN (
+          SELECT json_build_object(
+            'id', co.id, 'name', co.name, 'family', co.family, 'category', co.category, 'description', co.description,
+            'position', co.position, 'isSample', co.is_sample,
+            'createdAt', floor(extract(epoch FROM co.created_at) * 1000), 'updatedAt', floor(extract(epoch FROM co.updated_at) * 1000))
+          FROM courses co WHERE co.id = l.course_id) END
+      ) AS lesson, NULL::json AS section, NULL::int AS section_id, NULL::json AS entry
+      FROM lessons l WHERE l.id = ${id}
+      UNION ALL
+      SELECT 1, ls.position, ls.id, 0, 0, NULL, json_build_object(
+        'id', ls.id, 'lessonId', ls.lesson_id, 'name', ls.name, 'notesHtml', ls.notes_html, 'position', ls.position,
+        'updatedAt', floor(extract(epoch FROM ls.updated_at) * 1000)), ls.id, NULL
+      FROM sections ls WHERE ls.lesson_id = ${id}
+      UNION ALL
+      SELECT 2, ls.position, ls.id, lsq.position, lsq.question_id, NULL, NULL, ls.id,
+        json_build_object('isExample', lsq.is_example, 'read', ${questionWithRelationsJson(shape.question)})
+      FROM sections ls JOIN section_questions lsq ON lsq.section_id = ls.id JOIN questions q ON q.id = lsq.question_id
+        LEFT JOIN competitions c ON c.id = q.competition_id
+      WHERE ls.lesson_id = ${id} AND ${Prisma.raw(visibleQuestionSql(reader, "q", "c"))}
+    ) parts
+    ORDER BY part, section_position, section_order, question_position, question_order`;
+  const lessonRow = rows[0]?.lesson;
+  if (!lessonRow) return null;
+  const { course, createdAt, updatedAt, ...lesson } = lessonRow;
+  const sections = new Map<number, LessonTree["sections"][number]>();
+  for (const { section, sectionId, entry } of rows) {
+    if (section) {
+      const { updatedAt: sectionUpdatedAt, ...rest } = section;
+      sections.set(section.id, { ...rest, updatedAt: date(sectionUpdatedAt), questions: [] });
+    } else if (entry && sectionId !== null) {
+      sections.get(sectionId)!.questions.push({ isExample: entry.isExample, question: questionWithRelationsOf(shape.question, entry.read).question });
+    }
+  }
   return {
     ...lesson,
     createdAt: date(createdAt),
     updatedAt: date(updatedAt),
     ...(shape.course && course ? { course: { ...course, createdAt: date(course.createdAt), updatedAt: date(course.updatedAt) } } : {}),
-    sections: sections.map(({ questions, updatedAt: sectionUpdatedAt, ...section }) => ({
-      ...section,
-      updatedAt: date(sectionUpdatedAt),
-      questions: questions.map((entry) => ({ isExample: entry.isExample, question: questionWithRelationsOf(shape.question, entry.read).question })),
-    })),
+    sections: [...sections.values()],
   };
 }
