@@ -12,6 +12,7 @@ import { getCORSHeadersByRequestAndOptions, type CORSOptions } from "@whatwg-nod
 import type { ExecutionResult } from "graphql";
 import type { ServerContext, Yoga } from "./yoga.ts";
 import { carryingSignal } from "../requestScope.ts";
+import { jsonBytes } from "../jsonBytes.ts";
 
 /** The answer's content security policy: a JSON answer loads nothing and is framed nowhere. */
 export const JSON_ANSWER_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -96,13 +97,20 @@ export async function answerJsonPost(
     if ("params" in server) throw error;
     return false;
   }
-  const response = processRegularResult(result, yoga.fetchAPI, jsonAnswerType(request.headers.accept)!);
+  // Yoga's processor gives the status and headers, and hands its stringifier the answer it would
+  // send (internals left out); the answer goes out as bytes written in pieces (server/jsonBytes.ts).
+  let answer: object = result;
+  const stringify = (sanitized: object) => {
+    answer = sanitized;
+    return "";
+  };
+  const response = processRegularResult({ ...result, stringify }, yoga.fetchAPI, jsonAnswerType(request.headers.accept)!);
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     reply.header(key, value);
   });
   for (const [key, value] of Object.entries(getCORSHeadersByRequestAndOptions(fetchRequest, cors(fetchRequest)) ?? {})) reply.header(key, value);
   reply.header("content-security-policy", JSON_ANSWER_POLICY);
-  reply.send(await response.text());
+  reply.send(jsonBytes(answer));
   return true;
 }

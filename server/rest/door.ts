@@ -9,6 +9,7 @@ import { CONTRACT } from "./contract.ts";
 import { routeSchema } from "./openapi.ts";
 import type { TypedDocumentString } from "./__generated__/graphql.ts";
 import { carryingSignal, currentRequest, withRequestScope } from "../requestScope.ts";
+import { jsonBytes } from "../jsonBytes.ts";
 
 type GraphQLErrorJson = { message: string; extensions?: { code?: string; retryAfter?: number; http?: { status?: number } } };
 
@@ -136,7 +137,8 @@ export function registerRestRoutes(
           request.log.error({ route: route.url, issues: checked.error.issues }, "an /api answer does not fit its schema");
           throw new RestError(500, "An error occurred");
         }
-        return reply.send(answer);
+        // As bytes written in pieces (server/jsonBytes.ts), with the type Fastify gives a JSON answer.
+        return reply.type("application/json; charset=utf-8").send(jsonBytes(answer));
       },
     });
   }
