@@ -6,7 +6,7 @@ import { httpAgent, inBatches, percentile, send } from "../burst/http.ts";
 import type { Request } from "./screens.ts";
 
 export type Options = { warmup: number; requests: number; seconds: number; concurrency: number; duration: number };
-export type Timing = { p50: number; p95: number; p99: number; samples: number; throughput: number; cpuMs: number; failures: number; firstFailure: string; bytes: number };
+export type Timing = { p50: number; p95: number; p99: number; samples: number; throughput: number; cpuMs: number; postgresMs: number; failures: number; firstFailure: string; bytes: number };
 
 const TICKS_PER_SECOND = 100; // USER_HZ
 
@@ -111,6 +111,7 @@ export async function measureSideBySide(paths: Path[], options: Options): Promis
     // Throughput: `concurrency` clients, each sending its next request when the previous answers.
     const { pid } = side.path;
     const cpuBefore = pid ? cpuSeconds(pid) : 0;
+    const postgresBefore = postgresCpuSeconds();
     let done = 0;
     const started = performance.now();
     const until = started + options.duration * 1000;
@@ -122,6 +123,8 @@ export async function measureSideBySide(paths: Path[], options: Options): Promis
     });
     const elapsed = (performance.now() - started) / 1000;
     const cpuMs = pid ? ((cpuSeconds(pid) - cpuBefore) * 1000) / done : Number.NaN;
+    // PostgreSQL's share: on the same cores as the server, it bounds the throughput as much.
+    const postgresMs = ((postgresCpuSeconds() - postgresBefore) * 1000) / done;
     side.agent.destroy();
     const latencies = side.latencies.sort((a, b) => a - b);
     timings.push({
@@ -131,6 +134,7 @@ export async function measureSideBySide(paths: Path[], options: Options): Promis
       samples: latencies.length,
       throughput: done / elapsed,
       cpuMs,
+      postgresMs,
       failures: side.failures,
       firstFailure: side.firstFailure,
       bytes: side.bytes,

@@ -51,12 +51,12 @@ export function markdown(report: Report): string {
     "",
     "Ratios (GraphQL / raw: p50 and throughput as raw's req/s over GraphQL's, so 1x is parity and higher is slower; REST / GraphQL likewise, against the route's own document over /graphql, the same data), SQL statements per request (BEGIN/COMMIT included) and server CPU per request (ms, user + system of the serving process only, not PostgreSQL's):",
     "",
-    "| screen | GraphQL / raw p50 | GraphQL / raw throughput | REST / GraphQL p50, same data | REST / GraphQL throughput, same data | REST / raw throughput | statements GraphQL / REST / raw | CPU ms GraphQL / REST / REST's data over GraphQL / raw | response bytes GraphQL / REST / raw |",
-    "|---|---:|---:|---:|---:|---:|---|---|---|",
+    "| screen | GraphQL / raw p50 | GraphQL / raw throughput | REST / GraphQL p50, same data | REST / GraphQL throughput, same data | REST / raw throughput | statements GraphQL / REST / raw | CPU ms GraphQL / REST / REST's data over GraphQL / raw | PostgreSQL CPU ms GraphQL / raw | response bytes GraphQL / REST / raw |",
+    "|---|---:|---:|---:|---:|---:|---|---|---|---|",
     ...report.rows.map((row) => {
       const { graphql, rest, restData, raw, statements } = row;
       const same = rest && restData;
-      return `| ${row.screen} | ${ratio(graphql.p50, raw.p50)} | ${ratio(raw.throughput, graphql.throughput)} | ${same ? ratio(rest.p50, restData.p50) : "-"} | ${same ? ratio(restData.throughput, rest.throughput) : "-"} | ${rest ? ratio(raw.throughput, rest.throughput) : "-"} | ${n(statements.graphql)} / ${rest ? n(statements.rest) : "-"} / ${n(statements.raw)} | ${graphql.cpuMs.toFixed(1)} / ${rest ? rest.cpuMs.toFixed(1) : "-"} / ${restData ? restData.cpuMs.toFixed(1) : "-"} / ${raw.cpuMs.toFixed(1)} | ${graphql.bytes} / ${rest?.bytes ?? "-"} / ${raw.bytes} |`;
+      return `| ${row.screen} | ${ratio(graphql.p50, raw.p50)} | ${ratio(raw.throughput, graphql.throughput)} | ${same ? ratio(rest.p50, restData.p50) : "-"} | ${same ? ratio(restData.throughput, rest.throughput) : "-"} | ${rest ? ratio(raw.throughput, rest.throughput) : "-"} | ${n(statements.graphql)} / ${rest ? n(statements.rest) : "-"} / ${n(statements.raw)} | ${graphql.cpuMs.toFixed(1)} / ${rest ? rest.cpuMs.toFixed(1) : "-"} / ${restData ? restData.cpuMs.toFixed(1) : "-"} / ${raw.cpuMs.toFixed(1)} | ${graphql.postgresMs.toFixed(1)} / ${raw.postgresMs.toFixed(1)} | ${graphql.bytes} / ${rest?.bytes ?? "-"} / ${raw.bytes} |`;
     }),
   ];
   if (report.peers.length > 0) {

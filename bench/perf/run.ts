@@ -123,7 +123,7 @@ async function targetsOf(client: pg.Client): Promise<Targets> {
 
 function timingLine(timing: Timing): string {
   const failures = timing.failures ? `, ${timing.failures} FAILED: ${timing.firstFailure}` : "";
-  return `p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)}, ${timing.throughput.toFixed(1)} req/s, ${timing.cpuMs.toFixed(1)} ms CPU, ${timing.bytes} B${failures}`;
+  return `p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)}, ${timing.throughput.toFixed(1)} req/s, ${timing.cpuMs.toFixed(1)} ms CPU (PostgreSQL ${timing.postgresMs.toFixed(1)}), ${timing.bytes} B${failures}`;
 }
 
 function machine(): { cpu: string; cores: number; postgres: string } {
