@@ -37,6 +37,7 @@ import { registerRequestLog } from "./requestLog.ts";
 import { currentRequest, RequestAbandoned, withRequestScope } from "./requestScope.ts";
 import { startScaleKeeper } from "./services/ratingScale.ts";
 import { startTrendsKeeper, TRENDS_REFRESH_MS } from "./services/trendingLessons.ts";
+import { directReads } from "./db/directReads.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -80,7 +81,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   identifyOnArrival(fastify);
   const policy = { maximum: config.graphqlCost.budget, restoreRate: config.graphqlCost.restoreRate };
   // On PostgreSQL, a turn's request counts and cost takes go in one statement.
-  const allowanceWrites = redis || database.pglite ? null : postgresAllowanceWrites(database.prisma, policy);
+  const allowanceWrites = redis || database.pglite ? null : postgresAllowanceWrites(database.prisma, policy, directReads(database.prisma, database.clientAdapter));
   const allowances = await registerRateLimits(fastify, config, redis ? { redis } : allowanceWrites ? { postgres: allowanceWrites } : null);
 
   // Every route, /graphql included: a NUL in the query string, path or body is a clear 400 (before

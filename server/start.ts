@@ -24,7 +24,7 @@ try {
 
 const where = config.database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.database.dataDir}`;
 const database = await openDatabase(config.database).catch((error) => fail(`cannot open ${where}: ${error.message}`));
-useDatabase(database.prisma);
+useDatabase(database.prisma, database.clientAdapter);
 
 try {
   await applyMigrations(database);

@@ -1,6 +1,5 @@
 // Who is asking: a browser session cookie, or `Authorization: Bearer <API token>` on /graphql.
 import { fastifyCookie } from "@fastify/cookie";
-import { db } from "../db/index.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import { countingStudentLink } from "../domain/access.ts";
 import { isSubscriber, type SubscriptionState } from "../domain/premium.ts";
@@ -12,6 +11,7 @@ import { checkApiToken } from "./apiTokens.ts";
 import { AUTHORIZATION_MALFORMED } from "../domain/apiTokenLife.ts";
 import { outsideRequest } from "../requestScope.ts";
 import { recentSittingsJson, recentSittingsOf, type RecentSittingJson, type RecentSittings } from "../services/contestSittings.ts";
+import { readRows } from "../db/directReads.ts";
 
 /**
  * The viewer's own user row with its active subscriptions, read with the session or token, as
@@ -91,7 +91,7 @@ function viewerOf(row: ViewerRow, via: Viewer["via"], tokenAccess: Viewer["token
 /** The user as a viewer: one statement. */
 async function loadViewer(userId: number, via: Viewer["via"], tokenAccess: Viewer["tokenAccess"]): Promise<Signed | null> {
   const now = new Date();
-  const [row] = await db.$queryRaw<ViewerRow[]>`SELECT ${viewerColumns(now)} FROM users u WHERE u.id = ${userId}::int`;
+  const [row] = await readRows<ViewerRow>`SELECT ${viewerColumns(now)} FROM users u WHERE u.id = ${userId}::int`;
   return row ? viewerOf(row, via, tokenAccess, now, now) : null;
 }
 
@@ -117,7 +117,7 @@ async function readWaitingSessions(): Promise<void> {
     // execution (0.21 ms of planning for 0.07 of execution).
     const matching = hashes.length === 1 ? Prisma.sql`s.token_hash = ${hashes[0]}` : Prisma.sql`s.token_hash = ANY(${hashes}::text[])`;
     const readAt = new Date();
-    const rows = await db.$queryRaw<SessionRow[]>`
+    const rows = await readRows<SessionRow>`
       SELECT s.token_hash, s.id AS session_id, s.expires_at, s.last_seen_at, ${viewerColumns(readAt)}
       FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${matching}`;
     for (const row of rows) row.read_at = readAt;

@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "./generated/client.ts";
 import type { Config } from "../config.ts";
 import { postgresCanceller, stoppableAdapter } from "./requestCancellation.ts";
@@ -13,6 +14,8 @@ export type Database = {
   prisma: PrismaClient;
   /** The adapter factory, for the migration runner. */
   adapter: PrismaPg | PrismaPGlite;
+  /** The factory the client was made with (statements tagged with their request): useDatabase() takes it too. */
+  clientAdapter: SqlDriverAdapterFactory;
   /** The embedded database itself, when it is PGlite (the migration runner uses it directly). */
   pglite: PGlite | null;
   close(): Promise<void>;
@@ -32,10 +35,12 @@ export async function openDatabase(database: Config["database"]): Promise<Databa
     const adapter = new PrismaPg(pool);
     // A request's statements stop with it (server/requestScope.ts): cancelled when its client leaves.
     const canceller = postgresCanceller(database.url, pool);
-    const prisma = new PrismaClient({ adapter: stoppableAdapter(adapter, canceller) });
+    const clientAdapter = stoppableAdapter(adapter, canceller);
+    const prisma = new PrismaClient({ adapter: clientAdapter });
     return {
       prisma,
       adapter,
+      clientAdapter,
       pglite: null,
       async close() {
         await prisma.$disconnect();
@@ -50,10 +55,12 @@ export async function openDatabase(database: Config["database"]): Promise<Databa
   const pglite = await PGlite.create(database.dataDir);
   const adapter = new PrismaPGlite(pglite);
   // No new statement of an abandoned request starts (one embedded database: nothing to cancel).
-  const prisma = new PrismaClient({ adapter: stoppableAdapter(adapter, null) });
+  const clientAdapter = stoppableAdapter(adapter, null);
+  const prisma = new PrismaClient({ adapter: clientAdapter });
   return {
     prisma,
     adapter,
+    clientAdapter,
     pglite,
     async close() {
       await prisma.$disconnect();

@@ -1,6 +1,8 @@
 // The process-wide Prisma client, imported by resolvers and services (not put on the context,
 // which keeps type-checking fast). main.ts and the tests call useDatabase() once at start-up.
+import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { PrismaClient } from "./generated/client.ts";
+import { useDirectReads } from "./directReads.ts";
 
 export let db: PrismaClient = new Proxy({} as PrismaClient, {
   get() {
@@ -8,6 +10,8 @@ export let db: PrismaClient = new Proxy({} as PrismaClient, {
   },
 });
 
-export function useDatabase(prisma: PrismaClient): void {
+/** `adapter`: the factory the client was made with, for the screens' reads sent straight to it (./directReads.ts). */
+export function useDatabase(prisma: PrismaClient, adapter: SqlDriverAdapterFactory | null = null): void {
   db = prisma;
+  useDirectReads(prisma, adapter);
 }

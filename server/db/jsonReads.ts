@@ -2,7 +2,7 @@
 // asked for in the same turn of the event loop (GraphQL resolves an object's fields in one turn)
 // are sent as one statement, `SELECT (a) AS p0, (b) AS p1, ...`: one round trip instead of several.
 import { Prisma } from "./generated/client.ts";
-import { db } from "./index.ts";
+import { readRows } from "./directReads.ts";
 
 /** Reads `sql` (a parenthesised scalar subquery giving one JSON value) and makes it a `T` with `read`. */
 export type JsonRead = <T>(sql: Prisma.Sql, read: (json: never) => T) => Promise<T>;
@@ -12,7 +12,7 @@ type Waiting = { sql: Prisma.Sql; read: (json: never) => unknown; resolve: (valu
 async function send(waiting: Waiting[]): Promise<void> {
   try {
     const columns = waiting.map((each, index) => Prisma.sql`${each.sql} AS ${Prisma.raw(`p${index}`)}`);
-    const [row] = await db.$queryRaw<Record<string, unknown>[]>`SELECT ${Prisma.join(columns, ", ")}`;
+    const [row] = await readRows<Record<string, unknown>>`SELECT ${Prisma.join(columns, ", ")}`;
     waiting.forEach((each, index) => {
       try {
         each.resolve(each.read(row![`p${index}`] as never));

@@ -9,6 +9,7 @@
 import type { PrismaClient } from "../db/generated/client.ts";
 import type { BucketPolicy } from "../domain/leakyBucket.ts";
 import { outsideRequest } from "../requestScope.ts";
+import { directReads, type Rows } from "../db/directReads.ts";
 
 /** A hit's place in its key's count in the current window, and the milliseconds the window has left. */
 export type Counted = { current: number; ttl: number };
@@ -26,7 +27,8 @@ type Row = { key: string | null; hits: number | null; ttl: number | null; availa
 
 const byKey = <T extends { key: string }>(a: T, b: T) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
-export function postgresAllowanceWrites(prisma: PrismaClient, policy: BucketPolicy): AllowanceWrites {
+/** `rows`: how its statement is sent (by default through `prisma`; the app sends it straight to its adapter, server/db/directReads.ts). */
+export function postgresAllowanceWrites(prisma: PrismaClient, policy: BucketPolicy, rows: Rows = directReads(prisma, null)): AllowanceWrites {
   let hits: Hit[] = [];
   let takes: Take[] = [];
   /** One statement for these hits and takes (in key order); every waiter is answered, or none (it throws). */
@@ -34,7 +36,7 @@ export function postgresAllowanceWrites(prisma: PrismaClient, policy: BucketPoli
     const hitsOf = new Map<string, Hit[]>();
     for (const hit of counting) hitsOf.set(hit.key, [...(hitsOf.get(hit.key) ?? []), hit]);
     const keys = [...hitsOf.keys()].sort();
-    const rows = await prisma.$queryRaw<Row[]>`
+    const answered = await rows<Row>`
       WITH counted AS (
         INSERT INTO rate_limit_counters (key, hits, reset_at)
         SELECT t.key, t.hits, now() + t.window_ms * interval '1 millisecond'
@@ -54,12 +56,12 @@ export function postgresAllowanceWrites(prisma: PrismaClient, policy: BucketPoli
       SELECT NULL, NULL, NULL, available, granted, n FROM taken`;
     const counted = new Map<string, Row>();
     const taken: Row[] = [];
-    for (const row of rows) {
+    for (const row of answered) {
       if (row.key !== null) counted.set(row.key, row);
       else taken[row.n! - 1] = row;
     }
     if (keys.some((key) => !counted.has(key)) || taking.some((_take, index) => !taken[index])) {
-      throw new Error(`The allowance statement answered ${rows.length} rows for ${keys.length} counters and ${taking.length} takes.`);
+      throw new Error(`The allowance statement answered ${answered.length} rows for ${keys.length} counters and ${taking.length} takes.`);
     }
     for (const [key, waiting] of hitsOf) {
       const row = counted.get(key)!;

@@ -14,6 +14,7 @@ import {
 import { churnRate, dayKey, daysSince, monthKey, monthsSince, weeksSince } from "../domain/activity.ts";
 import { periodFigures, type Figures } from "./periodFigures.ts";
 import { InputError } from "../domain/errors.ts";
+import { readRows } from "../db/directReads.ts";
 
 export type AnalyticsRow = { group: Partial<Record<Dimension, string>>; value: number };
 
@@ -117,7 +118,7 @@ async function fromRollup(rollup: Rollup, request: AnalyticsRequest): Promise<An
   const where = request.filter.source ? sql`WHERE source::text = ${request.filter.source}` : sql``;
   const positions = request.groupBy.map((_, index) => index + 1).join(", ");
   const grouping = positions ? sql`GROUP BY ${raw(positions)} ORDER BY ${raw(positions)}` : sql``;
-  const rows = await db.$queryRaw<Record<string, unknown>[]>`SELECT ${select} FROM ${raw(rollup.table)} ${where} ${grouping} LIMIT ${MAX_ROWS + 1}`;
+  const rows = await readRows<Record<string, unknown>>`SELECT ${select} FROM ${raw(rollup.table)} ${where} ${grouping} LIMIT ${MAX_ROWS + 1}`;
   return toRows(request, rows);
 }
 
@@ -141,7 +142,7 @@ async function fromFigures(request: AnalyticsRequest, now: Date): Promise<Analyt
   const unit = time === "DAY" ? "day" : time === "WEEK" ? "week" : time === "MONTH" ? "month" : null;
   if (!unit || (other && !(other === "SOURCE" && unit === "week" && measure === "ANSWERS"))) return undefined;
   if (!["ANSWERS", "ACTIVE_STUDENTS", "CHURN_RATE"].includes(measure) || (unit === "day" && measure === "ANSWERS")) return undefined;
-  const [first] = await db.$queryRaw<{ day: Date | null }[]>`SELECT MIN(day) AS day FROM activity_days`;
+  const [first] = await readRows<{ day: Date | null }>`SELECT MIN(day) AS day FROM activity_days`;
   if (!first.day) return [];
   const periods = unit === "day" ? daysSince(first.day, now) : unit === "week" ? weeksSince(first.day, now) : monthsSince(first.day, now);
   const figures = await periodFigures(unit, periods, now);

@@ -1,11 +1,11 @@
 // What all students have done with questions: the success rate. (What one user has done is the
 // attempt ledger, services/attemptLedger.ts.) Loaded in one query per request (graphql/loaders.ts).
 import { Prisma } from "../db/generated/client.ts";
-import { db } from "../db/index.ts";
+import { readRows } from "../db/directReads.ts";
 
 /** Success rate: percent of students whose first answer to the question was right; null without answers. */
 export async function successRates(questionIds: readonly number[]): Promise<Map<number, number | null>> {
-  const rows = await db.$queryRaw<SuccessRow[]>`${successRatesSql(Prisma.sql`${[...questionIds]}::int[]`)}`;
+  const rows = await readRows<SuccessRow>`${successRatesSql(Prisma.sql`${[...questionIds]}::int[]`)}`;
   return successRatesOf(questionIds, rows);
 }
 

@@ -2,12 +2,12 @@
 // order. The first of a student and contest is the rated sitting; an open one (not submitted,
 // time and grace not over) is resumed on reload, and its questions (its competition's) cannot be
 // answered or revealed elsewhere meanwhile (domain/contestFairness.ts).
-import { db } from "../db/index.ts";
 import { Prisma } from "../db/generated/client.ts";
 import { GRACE_SECONDS } from "../domain/contestClock.ts";
 import { isRatedTaker, isSittingOpen } from "../domain/contestFairness.ts";
 import { InputError } from "../domain/errors.ts";
 import type { Viewer } from "../domain/viewer.ts";
+import { readRows } from "../db/directReads.ts";
 
 /** No contest lasts longer than this; older unsubmitted sittings are closed whatever their contest. */
 const LONGEST_CONTEST_MINUTES = 24 * 60;
@@ -51,7 +51,7 @@ export function openCompetitionIds(viewer: Viewer | null, sittings: readonly Rec
 /** The competitions of the viewer's open sittings, read now: one statement whatever there is. */
 export async function readOpenCompetitionIds(viewer: Viewer | null, now: Date): Promise<Set<number>> {
   if (!heldBySittings(viewer)) return new Set();
-  const [{ sittings }] = await db.$queryRaw<{ sittings: RecentSittingJson[] }[]>`SELECT ${recentSittingsJson(Prisma.sql`${viewer.id}::int`, now)} AS sittings`;
+  const [{ sittings }] = await readRows<{ sittings: RecentSittingJson[] }>`SELECT ${recentSittingsJson(Prisma.sql`${viewer.id}::int`, now)} AS sittings`;
   return openCompetitionIds(viewer, recentSittingsOf(sittings), now);
 }
 
@@ -60,7 +60,7 @@ export const IN_OPEN_SITTING = "This question is part of your contest in progres
 /** Refuses to answer a question of the viewer's open sitting anywhere but in that contest: the sittings and the question's competition in one statement. */
 export async function refuseDuringOpenSitting(viewer: Viewer, questionId: number, now: Date): Promise<void> {
   if (!heldBySittings(viewer)) return;
-  const [read] = await db.$queryRaw<{ sittings: RecentSittingJson[]; competitionId: number | null }[]>`
+  const [read] = await readRows<{ sittings: RecentSittingJson[]; competitionId: number | null }>`
     SELECT ${recentSittingsJson(Prisma.sql`${viewer.id}::int`, now)} AS sittings,
       (SELECT q.competition_id FROM questions q WHERE q.id = ${questionId}::int) AS "competitionId"`;
   if (read && read.competitionId !== null && openCompetitionIds(viewer, recentSittingsOf(read.sittings), now).has(read.competitionId)) {

@@ -22,6 +22,7 @@ import { Admission } from "./admission.ts";
 import { storeSubmission, SUBMISSION_LIMIT, type StoredSubmission } from "./contestSubmissions.ts";
 import { contestQuestionsJson, questionsShapeOf, readQuestionsOf, type ContestQuestionsQuery, type ReadQuestions } from "./contestQuestions.ts";
 import type { QuestionJson } from "./questionRead.ts";
+import { readRows } from "../db/directReads.ts";
 
 export { SUBMISSION_LIMIT };
 
@@ -163,7 +164,7 @@ type ContestStateRow = Omit<Competition, "family"> & {
  */
 async function contestState(request: ContestName, userId: number | null, questions: ContestQuestionsQuery | null): Promise<ContestState | null> {
   const shape = questionsShapeOf(questions);
-  const [row] = await db.$queryRaw<ContestStateRow[]>`
+  const [row] = await readRows<ContestStateRow>`
     SELECT c.id, c.name, c.family::text AS family, c.year, c.duration_minutes AS "durationMinutes", c.enabled, c.is_sample AS "isSample", c.created_at AS "createdAt",
       (SELECT COUNT(*)::int FROM contest_submissions s WHERE s.user_id = ${userId}::int AND s.competition_id = c.id) AS submissions_used,
       (SELECT COUNT(*)::int FROM questions q WHERE q.competition_id = c.id AND q.status = 'PUBLISHED') AS questions,

@@ -5,6 +5,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { Prisma, type Course, type Lesson, type Section } from "../db/generated/client.ts";
 import { db } from "../db/index.ts";
+import { readRows } from "../db/directReads.ts";
 
 /** The order of the courses, of a course's lessons and of a lesson's sections, everywhere they are listed. */
 export const COURSE_ORDER = [{ position: "asc" as const }, { id: "asc" as const }];
@@ -86,7 +87,7 @@ const shapeOf = (query: CourseQuery) => SHAPES.find((candidate) => isDeepStrictE
 export async function findCourse(query: CourseQuery, id: number, omitted: Omitted = { notes: false }): Promise<CourseTree | null> {
   const shape = shapeOf(query);
   if (!shape) return db.course.findUnique({ ...query, where: { id } });
-  const [row] = await db.$queryRaw<Row[]>`SELECT ${courseJson(shape, omitted)} AS course FROM courses c WHERE c.id = ${id}`;
+  const [row] = await readRows<Row>`SELECT ${courseJson(shape, omitted)} AS course FROM courses c WHERE c.id = ${id}`;
   return row?.course ? treeOf(shape, row.course) : null;
 }
 
@@ -100,7 +101,7 @@ export async function findCourses(query: CourseQuery, omitted: Omitted = { notes
   if (!shape) return db.course.findMany({ ...query, orderBy: COURSE_ORDER });
   // A row per course, not one JSON value for the list: a value of over 64 K characters, one of them
   // outside Latin-1, is a string V8 allocates in memory mapped anew at each read (lessonRead.ts).
-  const rows = await db.$queryRaw<{ course: NonNullable<Row["course"]> }[]>`
+  const rows = await readRows<{ course: NonNullable<Row["course"]> }>`
     SELECT ${courseJson(shape, omitted)} AS course FROM courses c ORDER BY c.position, c.id`;
   return rows.map(({ course }) => treeOf(shape, course));
 }

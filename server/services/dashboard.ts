@@ -1,6 +1,5 @@
 // A student's dashboard: contest results, performance over time, review work, ratings and the
 // mastery grid, each from one query whatever the number of answers.
-import { db } from "../db/index.ts";
 import { Prisma } from "../db/generated/client.ts";
 import { jsonReads, type JsonRead } from "../db/jsonReads.ts";
 import type { CompetitionFamily, Topic } from "../db/generated/enums.ts";
@@ -11,6 +10,7 @@ import { REVIEW_DAYS } from "../domain/reviewSchedule.ts";
 import { isDueForReview, reviewableByCard, type QuestionLedger } from "../domain/attemptLedger.ts";
 import { mistakesToReview, reviewCardsOf, reviewCardsSql, type ReviewCard, type ReviewCardJson } from "./practice.ts";
 import { ledgersJsonSql, ledgersOfJson, type LedgerJson } from "./attemptLedger.ts";
+import { readRows } from "../db/directReads.ts";
 
 export const REVIEW_LIST_SIZE = 20;
 export const MASTERY_COLUMNS = 25;
@@ -201,7 +201,7 @@ const ratingsPart: Part<FamilyRating[]> = {
 
 /** The student's ratings by family (the enum's order), each with its history, oldest first: one statement. */
 export async function familyRatings(userId: number): Promise<FamilyRating[]> {
-  const [{ ratings }] = await db.$queryRaw<{ ratings: never }[]>`SELECT ${ratingsPart.sql(userId)} AS ratings`;
+  const [{ ratings }] = await readRows<{ ratings: never }>`SELECT ${ratingsPart.sql(userId)} AS ratings`;
   return ratingsPart.read(ratings);
 }
 

@@ -4,6 +4,7 @@ import { correctRate, recommendLessons, type LessonStats } from "../domain/recom
 import type { Viewer } from "../domain/viewer.ts";
 import { practiceFamilies } from "../domain/practiceRating.ts";
 import { practiceRatingsOf } from "./practice.ts";
+import { readRows } from "../db/directReads.ts";
 
 /** Answers a student gives in a family before recommendations open for it. */
 export const REQUIRED_ANSWERS_FOR_RECOMMENDATIONS = 10;
@@ -28,7 +29,7 @@ export type ForYou = { requiresLogin: boolean; contests: ForYouContest[] };
 
 /** Answers per family, counting contest questions by their competition and lesson answers by their course. */
 async function answersPerFamily(userId: number): Promise<Map<Family, number>> {
-  const rows = await db.$queryRaw<{ family: Family; answers: bigint }[]>`
+  const rows = await readRows<{ family: Family; answers: bigint }>`
     SELECT COALESCE(c.family, co.family)::text AS family, COUNT(*) AS answers
     FROM attempts a
     JOIN questions q ON q.id = a.question_id
@@ -41,7 +42,7 @@ async function answersPerFamily(userId: number): Promise<Map<Family, number>> {
 }
 
 async function lessonStats(userId: number): Promise<(LessonStats & { family: Family })[]> {
-  const rows = await db.$queryRaw<{ id: number; name: string; position: number; family: Family; correct: bigint; wrong: bigint }[]>`
+  const rows = await readRows<{ id: number; name: string; position: number; family: Family; correct: bigint; wrong: bigint }>`
     SELECT l.id, l.name, l.position, co.family::text AS family,
       COUNT(a.id) FILTER (WHERE a.correct) AS correct, COUNT(a.id) FILTER (WHERE NOT a.correct) AS wrong
     FROM lessons l JOIN courses co ON co.id = l.course_id

@@ -1,5 +1,6 @@
 import { db } from "../db/index.ts";
 import type { Family } from "../domain/families.ts";
+import { readRows } from "../db/directReads.ts";
 
 export type LeaderboardEntry = { rank: number; userId: number; username: string; rating: number; isDemo: boolean };
 
@@ -14,7 +15,7 @@ export async function leaderboardPages(pages: readonly BoardPage[]): Promise<Lea
   // Each page is read along the (family, rating) index: only ratings that round to at least the
   // (offset + first)-th highest can be on it (a rating rounds to r from r - 0.5 up), so a page
   // reads about offset + first rows however many students are rated.
-  const rows = await db.$queryRaw<{ page: number; user_id: number; username: string; rating: number; is_demo: boolean }[]>`
+  const rows = await readRows<{ page: number; user_id: number; username: string; rating: number; is_demo: boolean }>`
     SELECT k.page::int AS page, top.user_id, u.username, top.rating, u.is_demo
     FROM unnest(${pages.map((page) => page.family)}::text[]::"CompetitionFamily"[], ${pages.map((page) => page.first)}::int[], ${pages.map((page) => page.offset)}::int[])
       WITH ORDINALITY AS k(family, first, skip, page)
@@ -46,7 +47,7 @@ export async function leaderboardSize(family: Family): Promise<number> {
  * `leaderboardPages` (so they agree with the rows shown); null where they have no rating.
  */
 export async function leaderboardStandings(userId: number, families: readonly Family[]): Promise<(LeaderboardEntry | null)[]> {
-  const rows = await db.$queryRaw<{ family: Family; user_id: number; username: string; rating: number; is_demo: boolean; rank: bigint }[]>`
+  const rows = await readRows<{ family: Family; user_id: number; username: string; rating: number; is_demo: boolean; rank: bigint }>`
     SELECT me.family::text AS family, me.user_id, u.username, ROUND(me.rating)::int AS rating, u.is_demo,
       1 + (SELECT COUNT(*) FROM ratings r
         WHERE r.family = me.family AND r.rating >= ROUND(me.rating) - 0.5 AND (ROUND(r.rating) > ROUND(me.rating)

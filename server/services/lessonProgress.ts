@@ -1,10 +1,10 @@
 // A student's progress through lessons and courses: a practice question is completed when the
 // attempt ledger says so (answered anywhere counts everywhere: docs/ATTEMPTS.md).
 import { Prisma } from "../db/generated/client.ts";
-import { db } from "../db/index.ts";
 import { openQuestionSql } from "../domain/access.ts";
 import { completedBy, type QuestionLedger } from "../domain/attemptLedger.ts";
 import { ledgerOfJson, metAnswersOf, metLedgerRowsSql, outcomesOf, untouchedLedger, type MetRow } from "./attemptLedger.ts";
+import { readRows } from "../db/directReads.ts";
 
 export type Completion = { total: number; completed: number; rate: number };
 
@@ -71,7 +71,7 @@ export async function lessonQuestionIds(
     ? Prisma.sql`(SELECT json_agg(json_build_array(met.question_id, ${epochMs("met.due")}, ${epochMs("met.last_review")}, ${epochMs("met.last_missed_at")}, met.outcomes, met.answered_at, met.in_submitted_contest))
         FROM (${metLedgerRowsSql(viewer.userId, "practice_questions", read)}) met)`
     : Prisma.sql`NULL::json`;
-  const [row] = await db.$queryRaw<{ lessons: LessonTuple[] | null; met: MetTuple[] | null }[]>`
+  const [row] = await readRows<{ lessons: LessonTuple[] | null; met: MetTuple[] | null }>`
     WITH wanted AS MATERIALIZED (
       SELECT l.id, l.course_id, l.position FROM lessons l WHERE ${wantedLessons(courseIds, lessonIds)}
     ), kept AS MATERIALIZED (

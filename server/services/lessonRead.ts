@@ -11,6 +11,7 @@ import { db } from "../db/index.ts";
 import { visibleQuestions, visibleQuestionSql, type Reader } from "../domain/access.ts";
 import { QUESTION_READ_SHAPES, questionShapeOf, questionWithRelationsJson, questionWithRelationsOf, type QuestionWithRelations, type QuestionWithRelationsJson } from "./questionRead.ts";
 import { SECTION_ORDER } from "./courseTree.ts";
+import { readRows } from "../db/directReads.ts";
 
 /** The order of a section's questions, examples and practice alike. */
 export const SECTION_QUESTION_ORDER = [{ position: "asc" as const }, { questionId: "asc" as const }];
@@ -68,7 +69,7 @@ export async function findLesson(query: LessonQuery, id: number, reader: Reader)
   // a value of over 64 K characters, one of them outside Latin-1 (a ≤ in a problem), is a string
   // V8 allocates in memory of its own, mapped anew at each read, and its page faults cost more CPU
   // than the rest of the lesson page (docs/PERFORMANCE.md, "The night of 2026-11-29").
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await readRows<Row>`
     SELECT lesson, section, section_id AS "sectionId", entry FROM (
       SELECT 0 AS part, 0 AS section_position, 0 AS section_order, 0 AS question_position, 0 AS question_order, json_build_object(
         'id', l.id, 'courseId', l.course_id, 'name', l.name, 'description', l.description, 'position', l.position, 'active', l.active,

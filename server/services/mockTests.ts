@@ -1,6 +1,7 @@
 // The mock test chooser: each competition with its years, how many took it, and its top takers.
 import { db } from "../db/index.ts";
 import type { Family } from "../domain/families.ts";
+import { readRows } from "../db/directReads.ts";
 
 export type TopTaker = { name: string; score: number; year: number };
 export type MockTest = { name: string; family: Family; years: number[]; testTakers: number; topTakers: TopTaker[] };
@@ -20,11 +21,11 @@ export async function mockTests(): Promise<MockTest[]> {
   });
   // From the roll-ups the submission triggers keep (contest_taker_counts, contest_bests): a few
   // rows per competition name, however many submissions there are.
-  const takersRead = db.$queryRaw<{ name: string; takers: bigint }[]>`
+  const takersRead = readRows<{ name: string; takers: bigint }>`
     SELECT name, SUM(takers) AS takers FROM contest_taker_counts GROUP BY name`;
   // Each student's best rated score per competition name (rated: a student's first, on-time sitting,
   // not an editor's or an admin's), best first; ties to the student's first rated submission.
-  const bestRead = db.$queryRaw<{ name: string; email: string; score: number; year: number }[]>`
+  const bestRead = readRows<{ name: string; email: string; score: number; year: number }>`
     SELECT n.name, u.email, b.score, b.year
     FROM (SELECT DISTINCT name FROM competitions WHERE enabled) n
     CROSS JOIN LATERAL (

@@ -6,6 +6,7 @@ import { db } from "../db/index.ts";
 import type { PrismaClient } from "../db/generated/client.ts";
 import type { AttemptSource } from "../db/generated/enums.ts";
 import { addMonths, type Unit } from "../domain/activity.ts";
+import { readRows } from "../db/directReads.ts";
 
 export type Figures = {
   period: Date;
@@ -42,7 +43,7 @@ const empty = (period: Date): Figures => ({ period, active: 0, answers: 0, answe
 
 /** Figures for each period asked (oldest first), from the store where closed, else from the roll-ups. */
 export async function periodFigures(unit: Unit, periods: Date[], now: Date): Promise<Figures[]> {
-  const stored = await db.$queryRaw<Row[]>`
+  const stored = await readRows<Row>`
     SELECT period, active, answers, answers_by_source, active_before, inactive FROM period_figures
     WHERE unit = ${unit} AND period = ANY(${periods}::date[])`;
   const known = new Map(stored.map((row) => [row.period.getTime(), fromRow(row)]));

@@ -10,6 +10,7 @@ import { Prisma } from "../db/generated/client.ts";
 import { attemptLedgers } from "./attemptLedger.ts";
 import { similarQuestions } from "./similarQuestions.ts";
 import { openQuestionSql, visibleQuestions } from "../domain/access.ts";
+import { readRows } from "../db/directReads.ts";
 
 export type PracticeFilters = {
   /** A competition name such as AMC_10A, or null for all. */
@@ -69,7 +70,7 @@ export async function newPracticeQuestionId(viewer: Viewer, filters: PracticeFil
   const ratings = await practiceRatingsOf(viewer.id);
   const families = filters.competition ? null : practiceFamilies(ratings.grade, ratings.met);
   // Every question the student has never answered: with its family, in one statement.
-  const candidates = await db.$queryRaw<{ id: number; rating: number; is_multiple_choice: boolean; family: CompetitionFamily }[]>`
+  const candidates = await readRows<{ id: number; rating: number; is_multiple_choice: boolean; family: CompetitionFamily }>`
     SELECT q.id, q.rating, q.is_multiple_choice, c.family::text AS family
     FROM questions q JOIN competitions c ON c.id = q.competition_id
     WHERE ${questionFilter(filters, { lessonQuestions: false, families })}
@@ -162,7 +163,7 @@ async function reviewCardPages<Value>(
     const firstSql = withFirst
       ? Prisma.sql`, ${withFirst.sql(Prisma.sql`(SELECT r.question_id ${windowCardsSql(userId, filters, days, now)} LIMIT 1)`)} AS first`
       : Prisma.empty;
-    const [{ cards, first }] = await db.$queryRaw<{ cards: ReviewCardJson[]; first: Value }[]>`
+    const [{ cards, first }] = await readRows<{ cards: ReviewCardJson[]; first: Value }>`
       SELECT ${reviewCardsSql(userId, filters, days, now, size ? { size, skip } : undefined)} AS cards ${firstSql}`;
     withFirst?.read(first);
     const stop = await enough(reviewCardsOf(cards, days, now));

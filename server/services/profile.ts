@@ -7,6 +7,7 @@ import {
   checkDifficulty, checkGrade, checkStudentEmail, checkUsername, normaliseEmail, type RuleResult,
 } from "../domain/accountRules.ts";
 import { canSeeUser } from "../domain/access.ts";
+import { readRows } from "../db/directReads.ts";
 
 function valid<T extends string | number>(result: RuleResult, field: string): T {
   if (!result.ok) throw new InputError(result.message, field);
@@ -77,7 +78,7 @@ export async function pendingStudentRequests(parentId: number): Promise<StudentL
 /** The student's parents: those asking (PENDING) or those linked (ACCEPTED), oldest first. */
 export async function parentLinks(studentId: number, status: "PENDING" | "ACCEPTED"): Promise<ParentLink[]> {
   // One statement: through Prisma the links and then their parents were two (`IN (NULL)` for none).
-  const parents = await db.$queryRaw<{ id: number; username: string; email: string }[]>`
+  const parents = await readRows<{ id: number; username: string; email: string }>`
     SELECT u.id, u.username, u.email FROM student_links l JOIN users u ON u.id = l.parent_id
     WHERE l.student_id = ${studentId} AND l.status = ${status}::"StudentLinkStatus"
     ORDER BY l.created_at, l.parent_id`;

@@ -8,6 +8,7 @@ import { Prisma, type Competition, type Lesson, type Question, type Section, typ
 import { db } from "../db/index.ts";
 import type { QuestionLedger } from "../domain/attemptLedger.ts";
 import { ledgerJsonSql, ledgerOfJson, type LedgerJson } from "./attemptLedger.ts";
+import { readRows } from "../db/directReads.ts";
 
 type QuestionQuery = Pick<Prisma.QuestionFindFirstArgs, "include" | "select">;
 type Related = SectionQuestion & { section: Section & { lesson?: Lesson } };
@@ -156,7 +157,7 @@ export async function findQuestionWithRelations(
 ): Promise<QuestionRead | null | undefined> {
   const shape = questionShapeOf(query);
   if (!shape) return undefined;
-  const [row] = await db.$queryRaw<{ value: QuestionReadJson }[]>`SELECT ${questionReadSql(shape, Prisma.sql`${id}`, ledgerOf)} AS value`;
+  const [row] = await readRows<{ value: QuestionReadJson }>`SELECT ${questionReadSql(shape, Prisma.sql`${id}`, ledgerOf)} AS value`;
   return questionReadOf(shape, row?.value ?? null, ledgerOf?.now);
 }
 
@@ -169,7 +170,7 @@ export async function findQuestionsWithRelations(query: QuestionQuery, ids: read
   const shape = questionShapeOf(query);
   if (!shape) return undefined;
   if (ids.length === 0) return [];
-  const rows = await db.$queryRaw<{ read: QuestionWithRelationsJson }[]>`
+  const rows = await readRows<{ read: QuestionWithRelationsJson }>`
     SELECT ${questionWithRelationsJson(shape)} AS read
     FROM questions q LEFT JOIN competitions c ON c.id = q.competition_id
     WHERE q.id = ANY(${[...new Set(ids)]}::int[])`;

@@ -3,9 +3,9 @@
 // lets them be read beside the lesson rather than after it (graphql/course.ts). Each is a
 // statement of its own, so that PostgreSQL runs the two side by side.
 import { Prisma } from "../db/generated/client.ts";
-import { db } from "../db/index.ts";
 import { successRatesOf, successRatesSql, type SuccessRow } from "./answerHistory.ts";
 import { similarQuestionsOf, similarQuestionsSql, type SimilarQuestion, type SimilarRow } from "./similarQuestions.ts";
+import { readRows } from "../db/directReads.ts";
 
 /** Sections of a lesson as Lesson.sections picks them (sectionId's, or the first `first`, or all). */
 export type SectionsOf = { lessonId: number; sectionId: number | null; first: number | null };
@@ -13,7 +13,7 @@ export type SectionsOf = { lessonId: number; sectionId: number | null; first: nu
 /** Every practice question of the sections, and `rows` (a JSON array) read for them by `read`, an SQL of their ids (an int[]). */
 async function ofPracticeQuestions<Row>(sections: SectionsOf, read: (ids: Prisma.Sql) => Prisma.Sql): Promise<{ ids: number[]; rows: Row[] }> {
   // The ids go to `read` as an int[] expression (a bare subquery in ANY() compares with each of its rows).
-  const [row] = await db.$queryRaw<{ ids: number[]; rows: Row[] | null }[]>`
+  const [row] = await readRows<{ ids: number[]; rows: Row[] | null }>`
     WITH wanted AS (
       SELECT ARRAY(
         SELECT sq.question_id FROM section_questions sq

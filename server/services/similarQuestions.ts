@@ -1,14 +1,14 @@
 // Similar questions: contest questions of the same topic, closest in difficulty rating.
 // One query for any number of questions (a lateral join picks each one's closest).
 import { Prisma } from "../db/generated/client.ts";
-import { db } from "../db/index.ts";
+import { readRows } from "../db/directReads.ts";
 
 export const SIMILAR_QUESTIONS = 5;
 
 export type SimilarQuestion = { id: number; problemNumber: number; competitionName: string; competitionYear: number };
 
 export async function similarQuestions(questionIds: readonly number[]): Promise<Map<number, SimilarQuestion[]>> {
-  const rows = await db.$queryRaw<SimilarRow[]>`${similarQuestionsSql(Prisma.sql`${[...questionIds]}::int[]`)}`;
+  const rows = await readRows<SimilarRow>`${similarQuestionsSql(Prisma.sql`${[...questionIds]}::int[]`)}`;
   return similarQuestionsOf(questionIds, rows);
 }
 

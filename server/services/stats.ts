@@ -5,6 +5,7 @@ import { db } from "../db/index.ts";
 import type { AttemptSource } from "../db/generated/enums.ts";
 import { churnRate, lastDays, lastMonths, lastWeeks, MONTHS_SHOWN, monthsSince, startOfMonth, type Unit } from "../domain/activity.ts";
 import { periodFigures, type Figures } from "./periodFigures.ts";
+import { readRows } from "../db/directReads.ts";
 
 export type PeriodCount = { period: Date; count: number };
 export type ChurnRate = { period: Date; rate: number; inactive: number; activeMonthBefore: number };
@@ -30,7 +31,7 @@ export function statsPeriods(now: Date): StatsPeriods {
   const load = async (unit: Unit) => {
     if (unit === "day") return periodFigures("day", lastDays(now), now);
     if (unit === "week") return periodFigures("week", lastWeeks(now), now);
-    const [first] = await db.$queryRaw<{ month: Date | null }[]>`SELECT MIN(month) AS month FROM activity_months`;
+    const [first] = await readRows<{ month: Date | null }>`SELECT MIN(month) AS month FROM activity_months`;
     const shown = lastMonths(now);
     const from = first.month && first.month < shown[0] ? first.month : shown[0];
     return periodFigures("month", monthsSince(from, now), now);
@@ -48,7 +49,7 @@ const lastTwelveMonths = async (periods: StatsPeriods) => (await periods.figures
 
 export async function statsSummary(periods: StatsPeriods): Promise<StatsSummary> {
   const [[row], months] = await Promise.all([
-    db.$queryRaw<{ total_users: number; questions_this_month: number }[]>`
+    readRows<{ total_users: number; questions_this_month: number }>`
       SELECT
         (SELECT COUNT(*)::int FROM users) AS total_users,
         (SELECT COUNT(*)::int FROM question_months WHERE month = ${startOfMonth(periods.now)}::date) AS questions_this_month`,

@@ -12,6 +12,7 @@ import { attemptLedgers } from "./attemptLedger.ts";
 import { familyRatings } from "./dashboard.ts";
 import type { LeaderboardEntry } from "./leaderboard.ts";
 import { mistakesToReview } from "./practice.ts";
+import { readRows } from "../db/directReads.ts";
 
 export type HomeRating = {
   family: Family;
@@ -52,17 +53,17 @@ async function ratingsWithStanding(userId: number, standingsOf: StandingsOf, las
 }
 
 async function streakOf(userId: number, now: Date): Promise<PracticeStreak> {
-  const rows = await db.$queryRaw<{ day: string }[]>`
+  const rows = await readRows<{ day: string }>`
     SELECT to_char(day, 'YYYY-MM-DD') AS day FROM activity_days WHERE user_id = ${userId} ORDER BY day DESC LIMIT 400`;
   return practiceStreak(rows.map((row) => row.day), utcDay(now));
 }
 
 async function recentActivity(userId: number, now: Date): Promise<ActivityItem[]> {
   const since = new Date(now.getTime() - RECENT_ACTIVITY_DAYS * 86_400_000);
-  const groups = await db.$queryRaw<
+  const groups = await readRows<
     { kind: ActivityKind; at: Date; answers: bigint; correct: bigint; lesson_id: number | null; lesson_name: string | null; section_id: number | null;
       submission_id: number | null; competition_name: string | null; competition_year: number | null; score: number | null; full_score: number | null;
-      rating_before: number | null; rating_after: number | null }[]
+      rating_before: number | null; rating_after: number | null }
   >`
     SELECT a.source::text AS kind, MAX(a.created_at) AS at, COUNT(*) AS answers, COUNT(*) FILTER (WHERE a.correct) AS correct,
       a.lesson_id, MAX(l.name) AS lesson_name, MAX(a.section_id) AS section_id,
@@ -100,7 +101,7 @@ type LessonOfLastAnswer = { id: number; name: string; sections: { id: number; na
 /** The lesson the student answered in last, if it still has practice questions not completed. */
 async function lessonInProgress(userId: number, now: Date): Promise<NextStepFacts["lessonInProgress"]> {
   // The lesson of the newest lesson answer, with its sections in order and their practice questions, in one statement.
-  const [last] = await db.$queryRaw<{ lesson: LessonOfLastAnswer }[]>`
+  const [last] = await readRows<{ lesson: LessonOfLastAnswer }>`
     SELECT json_build_object('id', l.id, 'name', l.name, 'sections', COALESCE((
         SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'questions', COALESCE((
             SELECT json_agg(sq.question_id) FROM section_questions sq WHERE sq.section_id = s.id AND NOT sq.is_example), '[]'))

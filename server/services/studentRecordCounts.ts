@@ -4,7 +4,7 @@
 // student's rows grouped by student; asked for several students in one statement, as Prisma
 // batches them, it counts the whole table: at 5 million answers, over a second a statement.)
 import type { AttemptSource } from "../db/generated/client.ts";
-import { db } from "../db/index.ts";
+import { readRows } from "../db/directReads.ts";
 
 /** A student's answers (those given in `source` only, when one is named), or their submitted contests. */
 export type RecordCount = { userId: number } & ({ of: "answers"; source: AttemptSource | null } | { of: "contestSubmissions" });
@@ -13,7 +13,7 @@ export const recordCountKey = (count: RecordCount) => `${count.of}:${count.userI
 
 /** The counts, in the order asked. */
 export async function recordCounts(counts: readonly RecordCount[]): Promise<number[]> {
-  const rows = await db.$queryRaw<{ n: number }[]>`
+  const rows = await readRows<{ n: number }>`
     SELECT CASE WHEN k.of = 'answers'
         THEN (SELECT COUNT(*) FROM attempts a WHERE a.user_id = k.user_id AND (k.source IS NULL OR a.source::text = k.source))
         ELSE (SELECT COUNT(*) FROM contest_submissions s WHERE s.user_id = k.user_id) END::int AS n

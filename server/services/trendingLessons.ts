@@ -5,6 +5,7 @@
 import type { PrismaClient } from "../db/generated/client.ts";
 import { db } from "../db/index.ts";
 import type { Family } from "../domain/families.ts";
+import { readRows } from "../db/directReads.ts";
 
 export type TrendingLesson = { lessonId: number; name: string; userCount: number; questionCount: number };
 
@@ -14,7 +15,7 @@ export const TRENDS_REFRESH_MS = 5 * 60_000;
 
 /** Active lessons of a family, ranked by how many students practised them in the last 30 days. */
 export async function trendingLessons(family: Family, first: number): Promise<TrendingLesson[]> {
-  const rows = await db.$queryRaw<{ id: number; name: string; user_count: number; question_count: bigint }[]>`
+  const rows = await readRows<{ id: number; name: string; user_count: number; question_count: bigint }>`
     SELECT l.id, l.name, COALESCE(t.learners, 0) AS user_count,
       (SELECT COUNT(*) FROM section_questions sq JOIN sections s ON s.id = sq.section_id
         JOIN questions q ON q.id = sq.question_id LEFT JOIN competitions qc ON qc.id = q.competition_id

@@ -10,6 +10,7 @@ import { loadConfig } from "../../server/config.ts";
 import { buildApp } from "../../server/app.ts";
 import { deferringRefunds, postgresCostBudget } from "../../server/services/costBudget.ts";
 import { postgresAllowanceWrites } from "../../server/services/allowanceWrites.ts";
+import { readRows } from "../../server/db/directReads.ts";
 import { testDatabaseEngine } from "../support/testDatabase.ts";
 import { signIn } from "../support/signIn.ts";
 import { useCountingDatabase } from "../support/countingDatabase.ts";
@@ -174,7 +175,7 @@ describe("the budget", () => {
 
   it(`on ${testDatabaseEngine()}, a query's or a mutation's per-minute count and its cost take ${testDatabaseEngine() === "postgres" ? "go to the database in one statement" : "stay in memory"}`, async () => {
     const counter = useCountingDatabase(app().database);
-    const second = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: app().baseUrl, ...env }), { ...app().database, prisma: counter.prisma });
+    const second = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: app().baseUrl, ...env }), { ...app().database, prisma: counter.prisma, clientAdapter: counter.adapter });
     try {
       const base = await second.fastify.listen({ port: 0, host: "127.0.0.1" });
       // One caller, whose first request (not seen before) waits for its count before it starts; the
@@ -213,16 +214,12 @@ describe("the budget", () => {
   });
 
   it("a turn's takes that fail do not fail its counts: each kind is tried again on its own", async () => {
-    const real = app().database.prisma;
     // The same database, except that any statement carrying a take fails (a lock wait cut short, say).
-    const failingTakes = {
-      $queryRaw: (strings: TemplateStringsArray, ...values: unknown[]) => {
-        if ((values[3] as string[]).length > 0) return Promise.reject(new Error("simulated: the take failed"));
-        return real.$queryRaw(strings, ...values);
-      },
-      $executeRaw: real.$executeRaw.bind(real),
-    } as unknown as typeof real;
-    const writes = postgresAllowanceWrites(failingTakes, { maximum: 100, restoreRate: 1 });
+    const failingTakes = <T>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T[]> => {
+      if ((values[3] as string[]).length > 0) return Promise.reject(new Error("simulated: the take failed"));
+      return readRows<T>(strings, ...values);
+    };
+    const writes = postgresAllowanceWrites(app().database.prisma, { maximum: 100, restoreRate: 1 }, failingTakes);
     const [first, second, take] = await Promise.allSettled([writes.count("test:isolated", 60_000), writes.count("test:isolated", 60_000), writes.take("test:isolated", 5, 0)]);
     expect(first).toMatchObject({ status: "fulfilled", value: { current: 1 } });
     expect(second).toMatchObject({ status: "fulfilled", value: { current: 2 } });

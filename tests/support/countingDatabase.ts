@@ -15,6 +15,8 @@ export type StatementCounter = {
   /** Runs `work` and answers how many statements it sent (nothing else may run meanwhile). */
   count(work: () => Promise<unknown>): Promise<{ count: number; statements: string[] }>;
   prisma: PrismaClient;
+  /** The counting adapter factory `prisma` was made with (a Database's clientAdapter). */
+  adapter: SqlDriverAdapterFactory;
   /** Gives the process-wide `db` back to the test database's own client and disconnects. */
   close(): Promise<void>;
 };
@@ -53,12 +55,14 @@ export function useCountingDatabase(database: Database): StatementCounter {
     statements.push(query.sql);
     queries.push(query);
   };
-  const prisma = new PrismaClient({ adapter: countingFactory(database.adapter as SqlDriverAdapterFactory, record) });
-  useDatabase(prisma);
+  const adapter = countingFactory(database.adapter as SqlDriverAdapterFactory, record);
+  const prisma = new PrismaClient({ adapter });
+  useDatabase(prisma, adapter);
   return {
     statements,
     queries,
     prisma,
+    adapter,
     async count(work) {
       statements.length = 0;
       queries.length = 0;
@@ -67,7 +71,7 @@ export function useCountingDatabase(database: Database): StatementCounter {
       return { count: sent.length, statements: sent };
     },
     async close() {
-      useDatabase(database.prisma);
+      useDatabase(database.prisma, database.clientAdapter);
       await prisma.$disconnect();
     },
   };

@@ -21,7 +21,7 @@ export type TestAppOptions = { seed?: boolean; community?: boolean; env?: Record
 /** The app on a free port of 127.0.0.1 (sign-in redirects need the real address), listening. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  useDatabase(database.prisma);
+  useDatabase(database.prisma, database.clientAdapter);
   if (options.seed !== false) await seedDemoContent(database.prisma, { accounts: true, community: options.community });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
