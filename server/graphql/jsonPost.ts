@@ -99,7 +99,7 @@ export async function answerJsonPost(
   }
   // Yoga's processor gives the status and headers, and hands its stringifier the answer it would
   // send (internals left out); the answer goes out as bytes written in pieces (server/jsonBytes.ts).
-  let answer: object = result;
+  let answer: object | null = null;
   const stringify = (sanitized: object) => {
     answer = sanitized;
     return "";
@@ -111,6 +111,7 @@ export async function answerJsonPost(
   });
   for (const [key, value] of Object.entries(getCORSHeadersByRequestAndOptions(fetchRequest, cors(fetchRequest)) ?? {})) reply.header(key, value);
   reply.header("content-security-policy", JSON_ANSWER_POLICY);
-  reply.send(jsonBytes(answer));
+  // No answer to write when Yoga's processor answers without one (406 for an event stream).
+  reply.send(answer ? jsonBytes(answer) : await response.text());
   return true;
 }
