@@ -17,17 +17,37 @@ const LARGEST_KEPT_SCRATCH_BYTES = 4 * 1024 * 1024;
 
 let scratch = Buffer.allocUnsafeSlow(FIRST_SCRATCH_BYTES);
 
+/** Deeper than this the writer hands an array to JSON.stringify (which also tells a cycle apart). */
+const DEEPEST_ARRAY = 1000;
+
+let writing = false;
+
 /** The bytes of `JSON.stringify(value)`, which must have a text (not undefined, a function, a symbol). */
 export function jsonBytes(value: unknown): Buffer {
-  const writer = { length: 0 };
-  if (!written(value, 0, writer)) throw new TypeError("jsonBytes: the value has no JSON text");
-  // A copy of the scratch's bytes: the answer is sent after this returns, when the scratch serves another.
-  const bytes = Buffer.from(scratch.subarray(0, writer.length));
-  if (scratch.length > LARGEST_KEPT_SCRATCH_BYTES) scratch = Buffer.allocUnsafeSlow(FIRST_SCRATCH_BYTES);
-  return bytes;
+  // Called again from a getter or toJSON while writing: the scratch is in use.
+  if (writing) {
+    const text = JSON.stringify(value) as string | undefined;
+    if (text === undefined) throw new TypeError("jsonBytes: the value has no JSON text");
+    return Buffer.from(text);
+  }
+  writing = true;
+  try {
+    const writer = { length: 0 };
+    if (!written(value, "", 0, writer)) throw new TypeError("jsonBytes: the value has no JSON text");
+    // A copy of the scratch's bytes: the answer is sent after this returns, when the scratch serves another.
+    return Buffer.from(scratch.subarray(0, writer.length));
+  } finally {
+    writing = false;
+    if (scratch.length > LARGEST_KEPT_SCRATCH_BYTES) scratch = Buffer.allocUnsafeSlow(FIRST_SCRATCH_BYTES);
+  }
 }
 
 type Writer = { length: number };
+
+/** The value's text out of `{"key":TEXT}` (undefined out of `{}`: the value is left out). */
+function keyed(key: string, object: string): string | undefined {
+  return object === "{}" ? undefined : object.slice(JSON.stringify(key).length + 2, -1);
+}
 
 function append(text: string, writer: Writer): void {
   // At most three bytes a UTF-16 unit in UTF-8.
@@ -53,10 +73,12 @@ function isPlainOrArray(value: object): boolean {
 function write(value: unknown, depth: number, writer: Writer): void {
   if (Array.isArray(value) && typeof (value as { toJSON?: unknown }).toJSON !== "function") {
     append("[", writer);
-    for (let index = 0; index < value.length; index++) {
+    // Its length read once, as JSON.stringify does.
+    const length = value.length;
+    for (let index = 0; index < length; index++) {
       if (index > 0) append(",", writer);
       // What JSON.stringify leaves out of an object (undefined, a function, a symbol) is null in an array.
-      if (!written(value[index], depth + 1, writer)) append("null", writer);
+      if (!written(value[index], String(index), depth + 1, writer)) append("null", writer);
     }
     append("]", writer);
     return;
@@ -68,19 +90,25 @@ function write(value: unknown, depth: number, writer: Writer): void {
     const item = (value as Record<string, unknown>)[key];
     const mark = writer.length;
     append(first ? `${JSON.stringify(key)}:` : `,${JSON.stringify(key)}:`, writer);
-    if (written(item, depth + 1, writer)) first = false;
+    if (written(item, key, depth + 1, writer)) first = false;
     else writer.length = mark;
   }
   append("}", writer);
 }
 
-/** Writes `value` as JSON.stringify would inside an object or array; false (nothing written) where it would leave it out. */
-function written(value: unknown, depth: number, writer: Writer): boolean {
-  if (typeof value === "object" && value !== null && (Array.isArray(value) || depth < DEEPEST_OBJECT) && isPlainOrArray(value)) {
+/**
+ * Writes `value`, under `key` of its object or array, as JSON.stringify would; false (nothing
+ * written) where it would leave it out.
+ */
+function written(value: unknown, key: string, depth: number, writer: Writer): boolean {
+  if (typeof value === "object" && value !== null && (Array.isArray(value) ? depth < DEEPEST_ARRAY : depth < DEEPEST_OBJECT) && isPlainOrArray(value)) {
     write(value, depth, writer);
     return true;
   }
-  const text = JSON.stringify(value) as string | undefined;
+  // A toJSON is given its key, as in JSON.stringify: written as the value of its key in an object of its own.
+  const text = (
+    typeof (value as { toJSON?: unknown } | null)?.toJSON === "function" ? keyed(key, JSON.stringify({ [key]: value })) : JSON.stringify(value)
+  ) as string | undefined;
   if (text === undefined) return false;
   append(text, writer);
   return true;

@@ -30,12 +30,21 @@ export function useDirectReads(prisma: Pick<PrismaClient, "$queryRaw">, adapter:
  */
 export const readRows: Rows = (strings, ...values) => processWide(strings, ...values);
 
-/** Reads of `prisma`'s database straight through `adapter`, the factory it was made with (through `prisma` when null). */
+/**
+ * Reads of `prisma`'s database straight through `adapter`, never inside a transaction: a
+ * transaction's statements go through its own client (`tx.$queryRaw`), on its connection (on
+ * PGlite, one read here inside one would wait for the transaction to end).
+ * `adapter` is the factory it was made with (through `prisma` when null).
+ */
 export function directReads(prisma: Pick<PrismaClient, "$queryRaw">, adapter: SqlDriverAdapterFactory | null): Rows {
   if (!adapter) return <T>(strings: TemplateStringsArray, ...values: unknown[]) => prisma.$queryRaw<T[]>(Prisma.sql(strings, ...values));
   let connected: Promise<SqlDriverAdapter> | null = null;
   return async <T>(strings: TemplateStringsArray, ...values: unknown[]) => {
-    connected ??= adapter.connect();
+    // A connection that failed to open is tried again by the next read.
+    connected ??= adapter.connect().catch((error: unknown) => {
+      connected = null;
+      throw error;
+    });
     return rowsOf<T>(await connected, Prisma.sql(strings, ...values));
   };
 }
@@ -68,7 +77,8 @@ function readerOf(type: ColumnType, column: string): (value: unknown) => unknown
 }
 
 function scalarTypeOf(value: unknown): ArgScalarType {
-  if (typeof value === "number") return "decimal";
+  // NaN and the infinities go as null, as Prisma's JSON round trip of its parameters sends them.
+  if (typeof value === "number") return Number.isFinite(value) ? "decimal" : "unknown";
   if (typeof value === "string") return "string";
   if (typeof value === "bigint") return "bigint";
   if (value instanceof Date) return "datetime";
@@ -76,6 +86,7 @@ function scalarTypeOf(value: unknown): ArgScalarType {
 }
 
 function argOf(value: unknown): unknown {
+  if (typeof value === "number" && !Number.isFinite(value)) return null;
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "bigint") return String(value);
   if (Array.isArray(value)) return value.map(argOf);

@@ -104,7 +104,9 @@ export async function answerJsonPost(
     answer = sanitized;
     return "";
   };
-  const response = processRegularResult({ ...result, stringify }, yoga.fetchAPI, jsonAnswerType(request.headers.accept)!);
+  // An event stream's result (this schema has none) keeps its iterator, which a copy would lose: Yoga answers it 406.
+  const streamed = Symbol.asyncIterator in (result as object);
+  const response = processRegularResult(streamed ? result : { ...result, stringify }, yoga.fetchAPI, jsonAnswerType(request.headers.accept)!);
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     reply.header(key, value);

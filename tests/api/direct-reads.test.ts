@@ -53,7 +53,7 @@ describe("a screen's read sent straight to the driver adapter", () => {
       SELECT ${7}::int AS int, ${2.5}::float8 AS float, ${"≤ text"}::text AS text, ${true} AS boolean, ${false}::boolean AS cast_boolean,
         ${when}::timestamptz AS timestamptz, ${when}::timestamp AS timestamp, ${12n}::bigint AS bigint, ${null}::int AS nothing,
         ${[1, 2, 3]}::int[] AS ints, ${["a", "b"]}::text[] AS texts, ${[1.5]}::float8[] AS floats, ${[when]}::timestamptz[] AS dates,
-        ${[]}::int[] AS none, cardinality(${[4, 5]}::int[]) AS cardinality`;
+        ${[]}::int[] AS none, cardinality(${[4, 5]}::int[]) AS cardinality, ${Number.NaN}::float8 AS not_a_number, ${Number.POSITIVE_INFINITY}::int AS infinite`;
     expect(direct).toEqual(prisma);
     expect(direct[0]!.timestamptz).toEqual(when);
   });

@@ -44,6 +44,30 @@ describe("a JSON answer's bytes", () => {
     same({ errors: [new GraphQLError("Not allowed.", { path: ["dashboard"], extensions: { code: "FORBIDDEN" } })] });
   });
 
+  it("give each toJSON its key, read an array's length once, and survive a getter that writes another answer meanwhile", () => {
+    same({ a: { toJSON: (key: string) => `key ${key}` }, list: [{ toJSON: (key: string) => key }], deep: { b: { c: { d: { e: { toJSON: (key: string) => key } } } } } });
+    const growing = [0, 1];
+    Object.defineProperty(growing, 1, {
+      get: () => {
+        growing.push(9);
+        return 2;
+      },
+      enumerable: true,
+    });
+    expect(jsonBytes(growing).toString()).toBe("[0,2]");
+    const reentrant = {
+      x: "hello",
+      get y() {
+        jsonBytes({ inner: "x".repeat(100_000) });
+        return 2;
+      },
+    };
+    same(reentrant);
+    const cyclic: unknown[] = [];
+    cyclic.push(cyclic);
+    expect(() => jsonBytes(cyclic)).toThrow(TypeError);
+  });
+
   it("hold characters past U+00FF and U+FFFF and escape lone surrogates, as JSON.stringify does", () => {
     same({ text: "x − 3 ≤ 7 ⋯ 𝑥 🙂", key: { "√2 ≈ 1.414": ["⌊x⌋", "\ud800 lone", "café"] } });
   });
