@@ -15,11 +15,11 @@ const FIRST_SCRATCH_BYTES = 64 * 1024;
 /** A scratch grown past this for a rare large answer is let go after it. */
 const LARGEST_KEPT_SCRATCH_BYTES = 4 * 1024 * 1024;
 
-let scratch = Buffer.allocUnsafeSlow(FIRST_SCRATCH_BYTES);
-
 /** Deeper than this the writer hands an array to JSON.stringify (which also tells a cycle apart). */
 const DEEPEST_ARRAY = 1000;
 
+let scratch = Buffer.allocUnsafeSlow(FIRST_SCRATCH_BYTES);
+/** Whether a jsonBytes call is writing into the scratch now (a getter may call it again). */
 let writing = false;
 
 /** The bytes of `JSON.stringify(value)`, which must have a text (not undefined, a function, a symbol). */
