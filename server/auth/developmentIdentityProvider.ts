@@ -2,7 +2,8 @@
 // mounted at /dev-idp that signs anybody in with the email address they type. It exists so that
 // sign-in works offline through the same openid-client code as Google; production refuses it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { generateKeyPairSync } from "node:crypto";
+import { generateKeyPair } from "node:crypto";
+import { promisify } from "node:util";
 import formbody from "@fastify/formbody";
 import type Provider from "oidc-provider";
 import type { JWKS, KoaContextWithOIDC } from "oidc-provider";
@@ -35,8 +36,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * its in-memory storage) work the same but warn at every start that they "MUST" be changed;
  * here keeping sign-ins in memory only, and new keys each start, is the point.
  */
-function signingKeys(): JWKS {
-  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+async function signingKeys(): Promise<JWKS> {
+  // Made on libuv's thread pool: 2048-bit RSA takes the main thread 50-300 ms otherwise.
+  const { privateKey } = await promisify(generateKeyPair)("rsa", { modulusLength: 2048 });
   return { keys: [{ ...privateKey.export({ format: "jwk" }), kid: "boxed-development", use: "sig", alg: "RS256" }] } as JWKS;
 }
 
@@ -53,6 +55,7 @@ export async function createDevelopmentProvider(config: Config): Promise<Provide
     import("oidc-provider/lib/adapters/memory_adapter.js"),
   ]);
   const { issuer, clientId, clientSecret } = config.identityProvider;
+  const jwks = await signingKeys();
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -68,7 +71,7 @@ export async function createDevelopmentProvider(config: Config): Promise<Provide
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     scopes: SCOPES.split(" "),
     cookies: { keys: [config.appSecret] },
-    jwks: signingKeys(),
+    jwks,
     adapter: createMemoryAdapter(),
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `${DEV_IDP_PATH}/interaction/${interaction.uid}` },
@@ -100,16 +103,28 @@ export async function createDevelopmentProvider(config: Config): Promise<Provide
   return provider;
 }
 
-/** Mounts the provider and its email page at /dev-idp. */
+/**
+ * Mounts the provider and its email page at /dev-idp. The provider is made by the first request
+ * to /dev-idp (the first sign-in): loading oidc-provider and Koa took about half a second of the
+ * embedded server's start, and made at start, or just after it, it held up the first requests.
+ */
 export async function registerDevelopmentProvider(fastify: FastifyInstance, config: Config): Promise<void> {
-  const provider = await createDevelopmentProvider(config);
-  const handle = provider.callback();
+  let made: Promise<{ provider: Provider; handle: ReturnType<Provider["callback"]> }> | undefined;
+  const madeProvider = () =>
+    (made ??= createDevelopmentProvider(config).then(
+      (provider) => ({ provider, handle: provider.callback() }),
+      (error: unknown) => {
+        made = undefined; // the next sign-in tries again
+        throw error;
+      },
+    ));
   fastify.log.info(DEVELOPMENT_SIGN_IN_NOTICE);
 
   await fastify.register(async (scope) => {
     await scope.register(formbody);
 
     scope.get<{ Params: { uid: string } }>("/interaction/:uid", async (request, reply) => {
+      const { provider } = await madeProvider();
       await provider.interactionDetails(request.raw, reply.raw);
       return reply.type("text/html").send(loginPage(`${DEV_IDP_PATH}/interaction/${request.params.uid}`));
     });
@@ -120,6 +135,7 @@ export async function registerDevelopmentProvider(fastify: FastifyInstance, conf
       if (!EMAIL.test(email)) {
         return reply.status(400).type("text/html").send(loginPage(action, "Enter an email address such as ada@example.org.", email));
       }
+      const { provider } = await madeProvider();
       reply.hijack();
       await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: email } }, { mergeWithLastSubmission: false });
     });
@@ -128,6 +144,7 @@ export async function registerDevelopmentProvider(fastify: FastifyInstance, conf
   await fastify.register(async (scope) => {
     // Everything else is the provider's own (discovery, authorize, token, userinfo, jwks).
     const passThrough = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { handle } = await madeProvider();
       reply.hijack();
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
