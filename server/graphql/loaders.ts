@@ -7,6 +7,8 @@ import { attemptLedgers } from "../services/attemptLedger.ts";
 import { similarQuestions, type SimilarQuestion } from "../services/similarQuestions.ts";
 import { lessonQuestionIds, type LessonQuestionIds, type LessonsRead } from "../services/lessonProgress.ts";
 import { leaderboardPages, leaderboardStandings, type BoardPage, type LeaderboardEntry } from "../services/leaderboard.ts";
+import { trendingLessons, type TrendingLesson, type TrendingList } from "../services/trendingLessons.ts";
+import { parentLinksOf, type ParentLinks } from "../services/profile.ts";
 import type { Family } from "../domain/families.ts";
 import { recordCountKey, recordCounts, type RecordCount } from "../services/studentRecordCounts.ts";
 
@@ -125,10 +127,14 @@ type Loaders = {
   };
   /** Pages of leaderboards asked in the same turn (a screen showing each family's board): one statement. */
   boardPages: DataLoader<BoardPage, LeaderboardEntry[], string>;
+  /** Trending lists of the families asked in the same turn (the home page shows two): one statement. */
+  trendingLists: DataLoader<TrendingList, TrendingLesson[], string>;
   /** The viewer's places on the boards of the families asked in the same turn: one statement. */
   standings: DataLoader<Family, LeaderboardEntry | null>;
   /** How many answers students gave (in one source, or all) and how many contests they submitted: one statement. */
   recordCount: DataLoader<RecordCount, number, string>;
+  /** Students' parents, asking and linked, asked in the same turn: one statement. Not cached, for a mutation may change them mid-request. */
+  parentLinks: DataLoader<number, ParentLinks>;
   /**
    * Success rates and similar questions read beside a lesson (services/sectionQuestionStats.ts):
    * successRate and similar answer from them the questions they read, once they are done.
@@ -253,8 +259,10 @@ export function loadersFor(context: Context): Loaders {
         peek: (key) => settledLessons.get(lessonsKey(key)),
       },
       boardPages: new DataLoader(leaderboardPages, { cacheKeyFn: (page) => `${page.family}:${page.first}:${page.offset}` }),
+      trendingLists: new DataLoader(trendingLessons, { cacheKeyFn: (list) => `${list.family}:${list.first}` }),
       standings: new DataLoader((families) => leaderboardStandings(userId, families)),
       recordCount: new DataLoader(recordCounts, { cacheKeyFn: recordCountKey }),
+      parentLinks: new DataLoader(parentLinksOf, { cache: false }),
     };
     perRequest.set(context, loaders);
   }

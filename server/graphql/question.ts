@@ -6,7 +6,7 @@ import { displayText } from "../domain/choices.ts";
 import { competitionTitle, TOPIC_LABEL } from "../domain/labels.ts";
 import { answerFormatOf } from "../domain/answers.ts";
 import { shownChoices } from "../services/contentHtml.ts";
-import { questionOfTheDayIndex } from "../domain/questionOfTheDay.ts";
+import { questionOfTheDayId } from "../services/questionOfTheDay.ts";
 import type { AllowanceState, QuestionLedger } from "../domain/attemptLedger.ts";
 import { estimatedSuccessPercent } from "../domain/difficulty.ts";
 import { AttemptSource } from "../db/generated/enums.ts";
@@ -336,13 +336,8 @@ builder.queryField("questionOfTheDay", (t) =>
     nullable: true,
     description: "A published multiple-choice contest question, the same for everybody on a UTC date.",
     resolve: async (query, _root, _args, context) => {
-      const eligible = { status: "PUBLISHED", isMultipleChoice: true, competition: { enabled: true } } as const;
-      const index = questionOfTheDayIndex(context.now, await db.question.count({ where: eligible }));
-      if (index < 0) return null;
-      // The day's place in the list is found on ids alone, then only that question is read whole:
-      // sorting whole rows (statements, solutions) to skip past them cost ~20 ms on PGlite.
-      const chosen = await db.question.findFirst({ select: { id: true }, where: eligible, orderBy: { id: "asc" }, skip: index });
-      return chosen ? findQuestionById(query, chosen.id) : null;
+      const chosen = await questionOfTheDayId(context.now);
+      return chosen === null ? null : findQuestionById(query, chosen);
     },
   }),
 );

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { builder } from "./builder.ts";
 import { CompetitionFamilyEnum } from "./enums.ts";
-import { trendingLessons, type TrendingLesson } from "../services/trendingLessons.ts";
+import type { TrendingLesson } from "../services/trendingLessons.ts";
+import { loadersFor } from "./loaders.ts";
 
 const TrendingLessonRef = builder.objectRef<TrendingLesson>("TrendingLesson").implement({
   fields: (t) => ({
@@ -19,6 +20,6 @@ builder.queryField("trendingLessons", (t) =>
       family: t.arg({ type: CompetitionFamilyEnum, required: true }),
       first: t.arg.int({ defaultValue: 5, validate: z.number().int().min(1).max(20) }),
     },
-    resolve: (_root, args) => trendingLessons(args.family, args.first ?? 5),
+    resolve: (_root, args, context) => loadersFor(context).trendingLists.load({ family: args.family, first: args.first ?? 5 }),
   }),
 );

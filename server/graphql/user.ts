@@ -10,10 +10,11 @@ import { isSubscriber } from "../domain/premium.ts";
 import { planOf } from "../domain/plans.ts";
 import { managesBilling } from "../services/billing.ts";
 import {
-  acceptParent, parentLinks, pendingStudentRequests, removeParent, saveStudent, updateDifficulty, updateUsername, withdrawStudentRequest,
+  acceptParent, pendingStudentRequests, removeParent, saveStudent, updateDifficulty, updateUsername, withdrawStudentRequest,
   type ParentLink, type StudentLinkRequest,
 } from "../services/profile.ts";
 import { totalCountOf } from "./totalCount.ts";
+import { loadersFor } from "./loaders.ts";
 import "./errors.ts";
 
 // Named PremiumSubscription: a type named Subscription is taken by GraphQL tools for the
@@ -155,13 +156,13 @@ export const UserRef = builder.prismaNode("User", {
       type: ParentLinkRef,
       description: "Parents or teachers asking to follow this user, waiting for Accept or Decline.",
       ...ownField,
-      resolve: async (user, args) => resolveArrayConnection({ args }, await parentLinks(user.id, "PENDING")),
+      resolve: async (user, args, context) => resolveArrayConnection({ args }, (await loadersFor(context).parentLinks.load(user.id)).PENDING),
     }, { fields: (t) => ({ totalCount: t.int({ resolve: totalCountOf }) }) }),
     parents: t.connection({
       type: ParentLinkRef,
       description: "Parents or teachers this user accepted; the user may remove them.",
       ...ownField,
-      resolve: async (user, args) => resolveArrayConnection({ args }, await parentLinks(user.id, "ACCEPTED")),
+      resolve: async (user, args, context) => resolveArrayConnection({ args }, (await loadersFor(context).parentLinks.load(user.id)).ACCEPTED),
     }, { fields: (t) => ({ totalCount: t.int({ resolve: totalCountOf }) }) }),
   }),
 });

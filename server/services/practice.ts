@@ -47,17 +47,27 @@ function questionFilter(filters: PracticeFilters, { lessonQuestions, families = 
  * (the contest rating, else 1500), and which families the student has met.
  */
 export async function practiceRatingsOf(userId: number): Promise<{ ratingOf: (family: CompetitionFamily) => number; met: CompetitionFamily[]; grade: number | null }> {
-  const [contest, practice, user] = await Promise.all([
-    db.rating.findMany({ where: { userId }, select: { family: true, rating: true, games: true } }),
-    db.practiceRating.findMany({ where: { userId }, select: { family: true, rating: true, games: true, contestRating: true, contestGames: true } }),
-    db.user.findUnique({ where: { id: userId }, select: { studentGrade: true } }),
-  ]);
+  // One statement for the contest ratings, the practice ratings and the grade (they were three).
+  const rows = await readRows<{
+    kind: "contest" | "practice" | "grade"; family: CompetitionFamily | null; rating: number | null; games: number | null;
+    contest_rating: number | null; contest_games: number | null; grade: number | null;
+  }>`
+    SELECT 'contest' AS kind, r.family::text AS family, r.rating, r.games, NULL::float8 AS contest_rating, NULL::int AS contest_games, NULL::int AS grade
+    FROM ratings r WHERE r.user_id = ${userId}
+    UNION ALL
+    SELECT 'practice', p.family::text, p.rating, p.games, p.contest_rating, p.contest_games, NULL FROM practice_ratings p WHERE p.user_id = ${userId}
+    UNION ALL
+    SELECT 'grade', NULL, NULL, NULL, NULL, NULL, u.student_grade FROM users u WHERE u.id = ${userId}`;
+  const contest = rows.filter((row) => row.kind === "contest").map((row) => ({ family: row.family!, rating: row.rating!, games: row.games! }));
+  const practice = rows
+    .filter((row) => row.kind === "practice")
+    .map((row) => ({ family: row.family!, rating: row.rating!, games: row.games!, contestRating: row.contest_rating, contestGames: row.contest_games }));
   const contestOf = new Map(contest.map((row) => [row.family, row]));
   const practiceOf = new Map(practice.map((row) => [row.family, row]));
   return {
     ratingOf: (family) => currentPracticeRating(practiceOf.get(family) ?? null, contestOf.get(family) ?? null).rating,
     met: [...new Set([...contest.filter((row) => row.games > 0), ...practice.filter((row) => row.games > 0)].map((row) => row.family))],
-    grade: user?.studentGrade ?? null,
+    grade: rows.find((row) => row.kind === "grade")?.grade ?? null,
   };
 }
 

@@ -75,14 +75,20 @@ export async function pendingStudentRequests(parentId: number): Promise<StudentL
   ];
 }
 
-/** The student's parents: those asking (PENDING) or those linked (ACCEPTED), oldest first. */
-export async function parentLinks(studentId: number, status: "PENDING" | "ACCEPTED"): Promise<ParentLink[]> {
-  // One statement: through Prisma the links and then their parents were two (`IN (NULL)` for none).
-  const parents = await readRows<{ id: number; username: string; email: string }>`
-    SELECT u.id, u.username, u.email FROM student_links l JOIN users u ON u.id = l.parent_id
-    WHERE l.student_id = ${studentId} AND l.status = ${status}::"StudentLinkStatus"
+/** A student's parents: those asking (PENDING) and those linked (ACCEPTED), each oldest first. */
+export type ParentLinks = Record<"PENDING" | "ACCEPTED", ParentLink[]>;
+
+/** The parents of each student asked, in one statement (a profile shows both lists: they were two). */
+export async function parentLinksOf(studentIds: readonly number[]): Promise<ParentLinks[]> {
+  const rows = await readRows<{ student_id: number; status: "PENDING" | "ACCEPTED"; id: number; username: string; email: string }>`
+    SELECT l.student_id, l.status::text AS status, u.id, u.username, u.email FROM student_links l JOIN users u ON u.id = l.parent_id
+    WHERE l.student_id = ANY(${studentIds}::int[])
     ORDER BY l.created_at, l.parent_id`;
-  return parents.map((parent) => ({ parentId: parent.id, studentId, username: parent.username, email: parent.email }));
+  const byStudent = new Map(studentIds.map((studentId): [number, ParentLinks] => [studentId, { PENDING: [], ACCEPTED: [] }]));
+  for (const row of rows) {
+    byStudent.get(row.student_id)?.[row.status].push({ parentId: row.id, studentId: row.student_id, username: row.username, email: row.email });
+  }
+  return studentIds.map((studentId) => byStudent.get(studentId)!);
 }
 
 /** The parent withdraws a pending request (an accepted link is the student's to remove). */

@@ -13,25 +13,36 @@ export const TRENDING_WINDOW_DAYS = 30;
 /** How often the counts are taken again (a student's practice shows on the home page within this). */
 export const TRENDS_REFRESH_MS = 5 * 60_000;
 
-/** Active lessons of a family, ranked by how many students practised them in the last 30 days. */
-export async function trendingLessons(family: Family, first: number): Promise<TrendingLesson[]> {
-  const rows = await readRows<{ id: number; name: string; user_count: number; question_count: bigint }>`
-    SELECT l.id, l.name, COALESCE(t.learners, 0) AS user_count,
+/** Which trending list: a family's first `first` lessons. */
+export type TrendingList = { family: Family; first: number };
+
+/**
+ * Active lessons of each family asked, ranked by how many students practised them in the last 30
+ * days: several lists (the home page shows two) in one statement.
+ */
+export async function trendingLessons(lists: readonly TrendingList[]): Promise<TrendingLesson[][]> {
+  const rows = await readRows<{ list: number; id: number; name: string; user_count: number; question_count: bigint }>`
+    SELECT k.list::int AS list, top.id, top.name, top.user_count,
       (SELECT COUNT(*) FROM section_questions sq JOIN sections s ON s.id = sq.section_id
         JOIN questions q ON q.id = sq.question_id LEFT JOIN competitions qc ON qc.id = q.competition_id
         -- The questions every student sees (server/domain/access.ts visibleQuestions(null)).
-        WHERE s.lesson_id = l.id AND NOT sq.is_example AND q.status = 'PUBLISHED' AND (qc.id IS NULL OR qc.enabled)) AS question_count
-    FROM lessons l JOIN courses c ON c.id = l.course_id
-    LEFT JOIN lesson_trends t ON t.lesson_id = l.id
-    WHERE c.family = ${family}::"CompetitionFamily" AND l.active
-    ORDER BY user_count DESC, l.position ASC, l.id ASC
-    LIMIT ${first}`;
-  return rows.map((row) => ({
-    lessonId: row.id,
-    name: row.name,
-    userCount: Number(row.user_count),
-    questionCount: Number(row.question_count),
-  }));
+        WHERE s.lesson_id = top.id AND NOT sq.is_example AND q.status = 'PUBLISHED' AND (qc.id IS NULL OR qc.enabled)) AS question_count
+    FROM unnest(${lists.map((list) => list.family)}::text[]::"CompetitionFamily"[], ${lists.map((list) => list.first)}::int[])
+      WITH ORDINALITY AS k(family, first, list)
+    CROSS JOIN LATERAL (
+      SELECT l.id, l.name, l.position, COALESCE(t.learners, 0) AS user_count
+      FROM lessons l JOIN courses c ON c.id = l.course_id
+      LEFT JOIN lesson_trends t ON t.lesson_id = l.id
+      WHERE c.family = k.family AND l.active
+      ORDER BY user_count DESC, l.position ASC, l.id ASC
+      LIMIT k.first
+    ) top
+    ORDER BY k.list, top.user_count DESC, top.position ASC, top.id ASC`;
+  const answers = lists.map((): TrendingLesson[] => []);
+  for (const row of rows) {
+    answers[row.list - 1]!.push({ lessonId: row.id, name: row.name, userCount: Number(row.user_count), questionCount: Number(row.question_count) });
+  }
+  return answers;
 }
 
 /**

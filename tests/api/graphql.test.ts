@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GraphQLClient, gql } from "graphql-request";
 import { useTestApp } from "../support/testApp.ts";
+import { questionOfTheDayIndex } from "../../server/domain/questionOfTheDay.ts";
+import { questionOfTheDayId } from "../../server/services/questionOfTheDay.ts";
 
 const app = useTestApp();
 
@@ -13,6 +15,23 @@ describe("the GraphQL contract", () => {
     expect(result.data.questionOfTheDay.isSample).toBe(true);
     const asked = await app().graphql(`{ questionOfTheDay { answer } }`);
     expect(asked.errors?.[0].message).toMatch(/Cannot query field "answer"/);
+  });
+
+  it("picks each day's question among the published multiple-choice questions of enabled competitions, as the day's index says", async () => {
+    const eligible = await app().database.prisma.question.findMany({
+      where: { status: "PUBLISHED", isMultipleChoice: true, competition: { enabled: true } },
+      orderBy: { id: "asc" },
+      select: { id: true },
+    });
+    expect(eligible.length).toBeGreaterThan(1);
+    const days = Array.from({ length: 40 }, (_, day) => new Date(Date.UTC(2026, 10, 1 + day, 12)));
+    const picked = await Promise.all(days.map((date) => questionOfTheDayId(date)));
+    expect(picked).toEqual(days.map((date) => eligible[questionOfTheDayIndex(date, eligible.length)]!.id));
+    // Several questions over the days, and today's is the one served.
+    expect(new Set(picked).size).toBeGreaterThan(1);
+    const today = new Date();
+    const { data } = await app().graphql(`{ questionOfTheDay { questionId } }`);
+    expect(data.questionOfTheDay.questionId).toBe(eligible[questionOfTheDayIndex(today, eligible.length)]!.id);
   });
 
   it("refetches any object through the Relay node interface by its global id", async () => {

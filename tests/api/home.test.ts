@@ -69,3 +69,49 @@ describe("the /api door", () => {
     expect((await app().fastify.inject({ method: "GET", url: "/readyz" })).json()).toEqual({ status: "ready" });
   });
 });
+
+describe("trending lessons", () => {
+  it("ranks each family's active lessons by their learners of the last 30 days, several families in one request", async () => {
+    const db = app().database.prisma;
+    const lessonsOf = (family: "AMC8" | "AMC10") =>
+      db.lesson.findMany({ where: { active: true, course: { family } }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true } });
+    const [amc8, amc10] = await Promise.all([lessonsOf("AMC8"), lessonsOf("AMC10")]);
+    expect(amc8.length).toBeGreaterThan(3);
+    expect(amc10.length).toBeGreaterThan(3);
+    // Learners: AMC 8's third lesson 2, its second 1; AMC 10's last 1; one answer too old to count.
+    const users = await Promise.all(
+      ["trend-a@home.test", "trend-b@home.test"].map((email) => db.user.create({ data: { email, username: email.split("@")[0]!, referralCode: email }, select: { id: true } })),
+    );
+    const now = Date.now();
+    await db.lessonLearner.createMany({
+      data: [
+        { lessonId: amc8[2]!.id, userId: users[0]!.id, lastAnsweredAt: new Date(now - 86_400_000) },
+        { lessonId: amc8[2]!.id, userId: users[1]!.id, lastAnsweredAt: new Date(now - 2 * 86_400_000) },
+        { lessonId: amc8[1]!.id, userId: users[0]!.id, lastAnsweredAt: new Date(now) },
+        { lessonId: amc8[0]!.id, userId: users[1]!.id, lastAnsweredAt: new Date(now - 40 * 86_400_000) },
+        { lessonId: amc10.at(-1)!.id, userId: users[1]!.id, lastAnsweredAt: new Date(now) },
+      ],
+    });
+    const { refreshLessonTrends } = await import("../../server/services/trendingLessons.ts");
+    try {
+      await refreshLessonTrends(db);
+      const { data, errors } = await app().graphql(
+        `{ amc8: trendingLessons(family: AMC8, first: 3) { lessonId userCount } amc10: trendingLessons(family: AMC10, first: 2) { lessonId userCount } }`,
+      );
+      expect(errors).toBeUndefined();
+      expect(data.amc8).toEqual([
+        { lessonId: amc8[2]!.id, userCount: 2 },
+        { lessonId: amc8[1]!.id, userCount: 1 },
+        { lessonId: amc8[0]!.id, userCount: 0 },
+      ]);
+      expect(data.amc10).toEqual([
+        { lessonId: amc10.at(-1)!.id, userCount: 1 },
+        { lessonId: amc10[0]!.id, userCount: 0 },
+      ]);
+    } finally {
+      await db.lessonLearner.deleteMany({ where: { userId: { in: users.map((user) => user.id) } } });
+      await db.user.deleteMany({ where: { id: { in: users.map((user) => user.id) } } });
+      await refreshLessonTrends(db);
+    }
+  });
+});

@@ -34,8 +34,8 @@ const CEILINGS: Record<string, number> = {
   "GET /api/space/dashboard": 11, // 28 (12 before the same; 8 while its five parts were one statement; 13 before the same, its listed questions read with their section links too; 16-17 likewise before)
   "review (GraphQL)": 2, // 9 (3 before the viewer's open contest sittings came with the session; 4 before the first page of cards was read with its first card's question and ledger; 6 before the practice question was read with its competition in one statement; 5 before the viewer's ledger of it was read in that statement too)
   "POST /api/random/random review": 4, // 14 (5 before the same; 6 before the same; 10 before the practice question was read with its competition and sections in one statement; 7 before its ledger likewise)
-  "new practice (GraphQL)": 6, // 12 (7 before the open contest sittings came with the session; 9 before the same; 8 before its ledger likewise)
-  "POST /api/random/random new": 8, // 17 (9 before the same; 13 before the same; 10 before its ledger likewise)
+  "new practice (GraphQL)": 4, // 12 (6 before the student's contest ratings, practice ratings and grade were one statement, not three; 7 before the open contest sittings came with the session; 9 before the same; 8 before its ledger likewise)
+  "POST /api/random/random new": 6, // 17 (8 before the same; 9 before the same; 13 before the same; 10 before its ledger likewise)
   "question (GraphQL)": 4, // 12 (5 before the open contest sittings came with the session; 10 before the question, its competition and sections were read in one statement; 6 before the student's ledger of it came in the same statement)
   "GET /api/questions/:id": 4, // 12 (5 before the same; 9 before the same; 10 before Section.lessonId: related_sections read the lessons; 6 before the student's ledger came with the question)
   "contest (GraphQL)": 2, // 12 (a reload of the student's open sitting; 3 before its questions were read with the sitting)
@@ -43,9 +43,9 @@ const CEILINGS: Record<string, number> = {
   "course (GraphQL)": 3, // 5
   "GET /api/courses/:id": 3, // 4
   "course read (query text)": 2, // 4
-  "home, anonymous (GraphQL)": 7, // 10 (9 before the families' boards were one statement; the question of the day with its competition in one statement since)
-  "GET /api/home/, anonymous": 7, // 10 (the same)
-  "home, signed in (GraphQL)": 26, // 36 (34 before the boards and the student's places on them were one statement each; a student's parents and parent requests in one statement each since, and the question of the day as above; 30 before the lesson in progress was one statement, not four, and the last rated contest came from the ratings' last changes; PostgreSQL sends one more than PGlite: 26 and 25)
+  "home, anonymous (GraphQL)": 5, // 10 (7 before the two trending lists were one statement, and the question of the day was found in one statement, not two; 9 before the families' boards were one statement; the question of the day with its competition in one statement since)
+  "GET /api/home/, anonymous": 5, // 10 (the same)
+  "home, signed in (GraphQL)": 22, // 36 (24 before a student's parents and parent requests were one statement, and the practice ratings as above; 26 before the trending lists and the question of the day as above; 34 before the boards and the student's places on them were one statement each; a student's parents and parent requests in one statement each since, and the question of the day as above; 30 before the lesson in progress was one statement, not four, and the last rated contest came from the ratings' last changes; PostgreSQL sends one more than PGlite: 22 and 21)
   "lesson (GraphQL)": 3, // 10 (9 before the practice questions' ledgers came from the lesson's progress read, 8 before the lesson, its course, sections and questions were one statement)
   "GET /api/section-notes/": 5, // 18 (the shown section's success rates and similar questions are read beside the lesson, each in a statement of its own so that they run side by side; its first section was read again: the lesson, sections, questions; related_sections read the lessons; 12 before the practice questions' ledgers came from the lesson's progress read, 11 before the lesson, its sections and questions were one statement)
 };
