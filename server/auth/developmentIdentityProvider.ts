@@ -111,13 +111,12 @@ export async function createDevelopmentProvider(config: Config): Promise<Provide
 export async function registerDevelopmentProvider(fastify: FastifyInstance, config: Config): Promise<void> {
   let made: Promise<{ provider: Provider; handle: ReturnType<Provider["callback"]> }> | undefined;
   const madeProvider = () =>
-    (made ??= createDevelopmentProvider(config).then(
-      (provider) => ({ provider, handle: provider.callback() }),
-      (error: unknown) => {
+    (made ??= createDevelopmentProvider(config)
+      .then((provider) => ({ provider, handle: provider.callback() }))
+      .catch((error: unknown) => {
         made = undefined; // the next sign-in tries again
         throw error;
-      },
-    ));
+      }));
   fastify.log.info(DEVELOPMENT_SIGN_IN_NOTICE);
 
   await fastify.register(async (scope) => {

@@ -82,7 +82,7 @@ export type ParentLinks = Record<"PENDING" | "ACCEPTED", ParentLink[]>;
 export async function parentLinksOf(studentIds: readonly number[]): Promise<ParentLinks[]> {
   const rows = await readRows<{ student_id: number; status: "PENDING" | "ACCEPTED"; id: number; username: string; email: string }>`
     SELECT l.student_id, l.status::text AS status, u.id, u.username, u.email FROM student_links l JOIN users u ON u.id = l.parent_id
-    WHERE l.student_id = ANY(${studentIds}::int[])
+    WHERE l.student_id = ANY(${studentIds}::int[]) AND l.status IN ('PENDING', 'ACCEPTED')
     ORDER BY l.created_at, l.parent_id`;
   const byStudent = new Map(studentIds.map((studentId): [number, ParentLinks] => [studentId, { PENDING: [], ACCEPTED: [] }]));
   for (const row of rows) {
