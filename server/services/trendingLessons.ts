@@ -2,10 +2,11 @@
 // last 30 days. The home page reads the counts a job keeps in lesson_trends (refreshLessonTrends,
 // every few minutes and at start), from lesson_learners, which triggers keep as answers arrive:
 // a request reads one row per lesson, however many answers there are.
-import type { PrismaClient } from "../db/generated/client.ts";
+import { Prisma, type PrismaClient } from "../db/generated/client.ts";
 import { db } from "../db/index.ts";
 import type { Family } from "../domain/families.ts";
 import { readRows } from "../db/directReads.ts";
+import { openQuestionSql } from "../domain/access.ts";
 
 export type TrendingLesson = { lessonId: number; name: string; userCount: number; questionCount: number };
 
@@ -25,8 +26,7 @@ export async function trendingLessons(lists: readonly TrendingList[]): Promise<T
     SELECT k.list::int AS list, top.id, top.name, top.user_count,
       (SELECT COUNT(*) FROM section_questions sq JOIN sections s ON s.id = sq.section_id
         JOIN questions q ON q.id = sq.question_id LEFT JOIN competitions qc ON qc.id = q.competition_id
-        -- The questions every student sees (server/domain/access.ts visibleQuestions(null)).
-        WHERE s.lesson_id = top.id AND NOT sq.is_example AND q.status = 'PUBLISHED' AND (qc.id IS NULL OR qc.enabled)) AS question_count
+        WHERE s.lesson_id = top.id AND NOT sq.is_example AND ${Prisma.raw(openQuestionSql("q", "qc"))}) AS question_count
     FROM unnest(${lists.map((list) => list.family)}::text[]::"CompetitionFamily"[], ${lists.map((list) => list.first)}::int[])
       WITH ORDINALITY AS k(family, first, list)
     CROSS JOIN LATERAL (
