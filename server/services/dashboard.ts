@@ -8,7 +8,7 @@ import { competitionTitle } from "../domain/labels.ts";
 import { ratingUncertainty } from "../domain/ratingScale.ts";
 import { REVIEW_DAYS } from "../domain/reviewSchedule.ts";
 import { isDueForReview, reviewableByCard, type QuestionLedger } from "../domain/attemptLedger.ts";
-import { mistakesToReview, reviewCardsOf, reviewCardsSql, type ReviewCard, type ReviewCardJson } from "./practice.ts";
+import { mistakesToReview, reviewCardsOf, reviewWorkCardsSql, type ReviewCard, type ReviewWorkCardsJson } from "./practice.ts";
 import { ledgersJsonSql, ledgersOfJson, type LedgerJson } from "./attemptLedger.ts";
 import { readRows } from "../db/directReads.ts";
 
@@ -52,7 +52,7 @@ export type MasteryRow = { competitionName: string; competitionYear: number; cel
  * (the fields of one dashboard) go to PostgreSQL as one statement, a scalar subquery each.
  */
 type Part<T> = { sql: (userId: number) => Prisma.Sql; read: (json: never) => T };
-export type DashboardParts = { testResults: CompetitionResults[]; performance: LessonPerformance[]; ratings: FamilyRating[]; mastery: MasteryRow[]; reviewCards: ReviewCard[] };
+export type DashboardParts = { testResults: CompetitionResults[]; performance: LessonPerformance[]; ratings: FamilyRating[]; mastery: MasteryRow[]; reviewCards: ReviewWorkCards };
 type PartName = keyof DashboardParts;
 
 /** Submission rows: [name, year, submitted at (ms since 1970, stored in UTC), score, full score, correct, blank, incorrect, answers]. */
@@ -102,11 +102,17 @@ export type ReviewWork = { count: number; questionIds: number[]; lastAnswers: Ma
 
 const NO_FILTERS = { competition: null, topic: null, excludeQuestionId: null };
 
-/** The student's review cards over the longest review window: read once for Review Work and upcoming reviews. */
-function reviewCardsPart(now: Date): Part<ReviewCard[]> {
+/**
+ * The student's review cards over the longest review window that Review Work and the upcoming
+ * reviews need, read once: how many are due, and (soonest due first) the first REVIEW_LIST_SIZE due,
+ * the first REVIEW_LIST_SIZE not due, and those not due that only a ledger decides.
+ */
+type ReviewWorkCards = { dueCount: number; cards: ReviewCard[] };
+
+function reviewCardsPart(now: Date): Part<ReviewWorkCards> {
   return {
-    sql: (userId) => reviewCardsSql(userId, NO_FILTERS, REVIEW_WINDOW_DAYS, now),
-    read: (cards: ReviewCardJson[]) => reviewCardsOf(cards, REVIEW_WINDOW_DAYS, now),
+    sql: (userId) => reviewWorkCardsSql(userId, NO_FILTERS, REVIEW_WINDOW_DAYS, now, REVIEW_LIST_SIZE),
+    read: ({ due, cards }: ReviewWorkCardsJson) => ({ dueCount: due, cards: reviewCardsOf(cards, REVIEW_WINDOW_DAYS, now) }),
   };
 }
 
@@ -117,7 +123,7 @@ function reviewCardsPart(now: Date): Part<ReviewCard[]> {
  * student is the viewer) takes them, so the listed questions' reveal reuses them.
  */
 export async function reviewWork(userId: number, now: Date, reads: DashboardReads, prime?: (questionId: number, ledger: QuestionLedger) => void): Promise<ReviewWork> {
-  const windowCards = await reads.part("reviewCards");
+  const { dueCount, cards: windowCards } = await reads.part("reviewCards");
   // Soonest due first: the due ones lead.
   const firstDue: number[] = [];
   const undecided: number[] = [];
@@ -144,7 +150,8 @@ export async function reviewWork(userId: number, now: Date, reads: DashboardRead
   const shown = mistakes.slice(0, REVIEW_LIST_SIZE);
   const lastAnswers = new Map(rows);
   return {
-    count: mistakes.length,
+    // Every due card is a mistake to review; only the first were read, beside the undecided.
+    count: dueCount - firstDue.length + mistakes.length,
     questionIds: shown,
     lastAnswers: new Map(shown.map((id) => [id, lastAnswers.get(id) ?? ""])),
   };
@@ -155,7 +162,7 @@ export type UpcomingReview = { questionId: number; due: Date; title: string };
 
 /** The next REVIEW_LIST_SIZE mistakes coming due (over the longest review window), soonest first. */
 export async function upcomingReviews(now: Date, reads: DashboardReads): Promise<UpcomingReview[]> {
-  const coming = (await reads.part("reviewCards")).filter((card) => !isDueForReview(card, now)).slice(0, REVIEW_LIST_SIZE);
+  const coming = (await reads.part("reviewCards")).cards.filter((card) => !isDueForReview(card, now)).slice(0, REVIEW_LIST_SIZE);
   if (coming.length === 0) return [];
   type Question = { id: number; problem_number: number; name: string | null; year: number | null };
   const questions = await reads.json(

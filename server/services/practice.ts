@@ -116,7 +116,7 @@ export type ReviewCardJson = [number, number, number, number | null, boolean];
  * of cards; rows cost far more to read), times in milliseconds since 1970 (stored in UTC);
  * `reviewed` is looked up for the page's cards only, along the student's answers index.
  */
-export function reviewCardsSql(userId: number, filters: PracticeFilters, days: number, now: Date, page?: { size: number; skip: number }): Prisma.Sql {
+function reviewCardsSql(userId: number, filters: PracticeFilters, days: number, now: Date, page?: { size: number; skip: number }): Prisma.Sql {
   return Prisma.sql`(
       SELECT COALESCE(json_agg(json_build_array(w.question_id, w.due, w.last_missed_at, w.last_review,
           EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = ${userId} AND a.question_id = w.question_id AND a.source = 'REVIEW')
@@ -127,6 +127,37 @@ export function reviewCardsSql(userId: number, filters: PracticeFilters, days: n
         ${windowCardsSql(userId, filters, days, now)}
         ${page ? Prisma.sql`LIMIT ${page.size} OFFSET ${page.skip}` : Prisma.empty}
       ) w)`;
+}
+
+/** The dashboard's cards of the review window (reviewWorkCardsSql): how many are due, and those it reads. */
+export type ReviewWorkCardsJson = { due: number; cards: ReviewCardJson[] };
+
+/**
+ * The review window's cards that the dashboard reads, as one JSON value: how many are due, and,
+ * soonest due first, the first `listed` due ones, the first `listed` not due, and every card not
+ * due that the student has answered in review (only its ledger tells whether a round is under way).
+ * A heavy student has thousands of cards in the window; the dashboard reads about a hundred.
+ * Due as isDueForReview says of the times read to the millisecond: due <= now, so due < now + 1 ms.
+ */
+export function reviewWorkCardsSql(userId: number, filters: PracticeFilters, days: number, now: Date, listed: number): Prisma.Sql {
+  const dueBefore = Prisma.sql`to_timestamp(${now.getTime() + 1}::float8 / 1000) AT TIME ZONE 'UTC'`;
+  const reviewed = Prisma.sql`EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = ${userId} AND a.question_id = w.question_id AND a.source = 'REVIEW')`;
+  return Prisma.sql`(
+      WITH w AS MATERIALIZED (SELECT r.question_id, r.due, r.last_missed_at, r.last_review ${windowCardsSql(userId, filters, days, now)})
+      SELECT json_build_object(
+        'due', (SELECT count(*) FROM w WHERE w.due < ${dueBefore}),
+        'cards', (SELECT COALESCE(json_agg(json_build_array(k.question_id, floor(extract(epoch FROM k.due) * 1000)::bigint,
+            floor(extract(epoch FROM k.last_missed_at) * 1000)::bigint, floor(extract(epoch FROM k.last_review) * 1000)::bigint, k.reviewed
+          ) ORDER BY k.due, k.question_id), '[]')
+          FROM (
+            (SELECT w.question_id, w.due, w.last_missed_at, w.last_review, ${reviewed} AS reviewed FROM w WHERE w.due < ${dueBefore} ORDER BY w.due, w.question_id LIMIT ${listed})
+            UNION ALL
+            SELECT x.question_id, x.due, x.last_missed_at, x.last_review, x.reviewed FROM (
+              SELECT w.question_id, w.due, w.last_missed_at, w.last_review, ${reviewed} AS reviewed, row_number() OVER (ORDER BY w.due, w.question_id) AS n
+              FROM w WHERE w.due >= ${dueBefore}
+            ) x
+            WHERE x.n <= ${listed} OR x.reviewed
+          ) k)))`;
 }
 
 /** The student's review cards from the window's start (alias `r`), soonest due first: the FROM of a select. */

@@ -101,6 +101,57 @@ describe("GET /api/space/dashboard", () => {
     expect(graph.data.dashboard).toEqual({ reviewCount: 2, reviewProblems: cards.map((card) => ({ questionId: card.questionId })) });
   });
 
+  it("counts every mistake to review, lists the 20 most due, and the next 20 coming due, a round under way included", async () => {
+    const email = "many-cards@dashboard.test";
+    const caller = browser((await signIn(app().baseUrl, email)).jar);
+    const { id: userId } = await db().user.findUniqueOrThrow({ where: { email } });
+    const questions = await db().question.findMany({ where: { status: "PUBLISHED", competition: { enabled: true } }, select: { id: true }, orderBy: { id: "asc" }, take: 56 });
+    expect(questions).toHaveLength(56);
+    const hour = 3_600_000;
+    const now = Date.now();
+    const ids = questions.map((question) => question.id);
+    const due = ids.slice(0, 25); // due 1 to 25 hours ago, never reviewed
+    const coming = ids.slice(25, 50); // due in 1 to 25 hours, never reviewed
+    const [openRound, finishedRound, outOfWindow] = ids.slice(50, 53); // not due; a review round under way; one failed; a mistake of 40 days ago
+    const [openRoundLater, finishedRoundEarly] = ids.slice(53, 55);
+    const card = (questionId: number, dueAt: number, lastMissedAt = now - 24 * hour) => ({ userId, questionId, due: new Date(dueAt), lastMissedAt: new Date(lastMissedAt) });
+    await db().reviewCard.createMany({
+      data: [
+        ...due.map((id, index) => card(id, now - (index + 1) * hour)),
+        ...coming.map((id, index) => card(id, now + (index + 1) * hour)),
+        card(openRound!, now + 30 * 60_000),
+        card(openRoundLater!, now + 30 * hour),
+        card(finishedRound!, now + 90 * 60_000),
+        card(finishedRoundEarly!, now + 10 * 60_000),
+        card(outOfWindow!, now - 10 * 24 * hour, now - 40 * 24 * hour),
+      ],
+    });
+    const answer = (questionId: number, source: "LESSON" | "REVIEW", attemptNumber: number, minutesAgo: number) => ({
+      userId, questionId, source, correct: false, attemptNumber, answer: "wrong", createdAt: new Date(now - minutesAgo * 60_000),
+    });
+    await db().attempt.createMany({
+      data: [
+        ...ids.slice(0, 55).map((id) => answer(id, "LESSON", 1, 24 * 60)),
+        answer(openRound!, "REVIEW", 1, 5), answer(openRoundLater!, "REVIEW", 1, 5),
+        answer(finishedRound!, "REVIEW", 1, 20), answer(finishedRound!, "REVIEW", 2, 10),
+        answer(finishedRoundEarly!, "REVIEW", 1, 20), answer(finishedRoundEarly!, "REVIEW", 2, 10),
+      ],
+    });
+    const { data } = await graphql(app().baseUrl, caller, `{ dashboard { reviewCount reviewProblems { questionId } upcomingReviews { questionId } } }`);
+    // Reviewable now: the 25 due and the two rounds under way; the most due first, then the rounds in due order.
+    expect(data.dashboard.reviewCount).toBe(27);
+    expect(data.dashboard.reviewProblems.map((problem: { questionId: number }) => problem.questionId)).toEqual([...due].reverse().slice(0, 20));
+    // Coming due, soonest first, whatever their answers (in 10 minutes, 30 minutes, an hour, 90 minutes, then hourly).
+    expect(data.dashboard.upcomingReviews.map((review: { questionId: number }) => review.questionId)).toEqual(
+      [finishedRoundEarly, openRound, coming[0], finishedRound, ...coming.slice(1)].slice(0, 20),
+    );
+    // Fewer than 20 due: the rounds under way follow the due ones in the list.
+    await db().reviewCard.updateMany({ where: { userId, questionId: { in: due.slice(0, 10) } }, data: { due: new Date(now + 200 * hour) } });
+    const fewer = await graphql(app().baseUrl, caller, `{ dashboard { reviewCount reviewProblems { questionId } } }`);
+    expect(fewer.data.dashboard.reviewCount).toBe(17);
+    expect(fewer.data.dashboard.reviewProblems.map((problem: { questionId: number }) => problem.questionId)).toEqual([...due.slice(10)].reverse().concat([openRound!, openRoundLater!]));
+  });
+
   it("loads a student with 5,000 answers with the same number of database statements", async () => {
     const counter = useCountingDatabase(app().database);
     const cookie = callers.student.headers(app().baseUrl, false).cookie;
