@@ -12,16 +12,16 @@ export async function successRates(questionIds: readonly number[]): Promise<Map<
 /** A question's students (their first answers) and how many of them were right. */
 export type SuccessRow = { question_id: number; students: bigint | number; right: bigint | number };
 
-/** The SuccessRows of the questions `ids` (an SQL int[]) that have answers. */
+/**
+ * The SuccessRows of the questions `ids` (an SQL int[]) that have answers: from the counts the
+ * answers' triggers keep (question_first_answer_counts, at most 16 rows a question), not from the
+ * answers themselves.
+ */
 export function successRatesSql(ids: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
-    SELECT question_id, COUNT(*) AS students, COUNT(*) FILTER (WHERE correct) AS right
-    FROM (
-      SELECT DISTINCT ON (question_id, user_id) question_id, correct
-      FROM attempts WHERE question_id = ANY(${ids})
-      ORDER BY question_id, user_id, created_at, id
-    ) AS first_answers
-    GROUP BY question_id`;
+    SELECT question_id, SUM(students) AS students, SUM(students_right) AS right
+    FROM question_first_answer_counts WHERE question_id = ANY(${ids})
+    GROUP BY question_id HAVING SUM(students) > 0`;
 }
 
 /** Each question's success rate from its rows (null without answers). */

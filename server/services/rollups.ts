@@ -33,14 +33,15 @@ export async function rollupDrift(reader: Reader = db): Promise<RollupDrift> {
   };
 }
 
-export type ScreenRollupDrift = { lessonLearners: number; contestTakers: number; contestTakerCounts: number; contestBests: number };
+export type ScreenRollupDrift = { lessonLearners: number; contestTakers: number; contestTakerCounts: number; contestBests: number; questionFirstAnswerCounts: number };
 
 /**
  * The same check for the roll-ups behind the home and mock test screens (lesson_learners,
- * contest_takers and their counts, contest_bests) against the answers and submissions.
+ * contest_takers and their counts, contest_bests) and the success rates (question_first_answer_counts)
+ * against the answers and submissions.
  */
 export async function screenRollupDrift(reader: Reader = db): Promise<ScreenRollupDrift> {
-  const [row] = await reader.$queryRaw<{ learners: number; takers: number; counts: number; bests: number }[]>`
+  const [row] = await reader.$queryRaw<{ learners: number; takers: number; counts: number; bests: number; firsts: number }[]>`
     WITH
       learners AS (SELECT lesson_id, user_id, MAX(created_at) AS at FROM attempts WHERE lesson_id IS NOT NULL GROUP BY 1, 2),
       takers AS (
@@ -53,7 +54,12 @@ export async function screenRollupDrift(reader: Reader = db): Promise<ScreenRoll
           MIN(s.submitted_at) OVER (PARTITION BY c.name, s.user_id) AS first_at
         FROM contest_submissions s JOIN competitions c ON c.id = s.competition_id
         WHERE s.rated AND s.user_id IS NOT NULL
-        ORDER BY c.name, s.user_id, s.score DESC, s.submitted_at, s.id)
+        ORDER BY c.name, s.user_id, s.score DESC, s.submitted_at, s.id),
+      firsts AS (
+        SELECT question_id, user_id % 16 AS shard, COUNT(*)::int AS students, COUNT(*) FILTER (WHERE correct)::int AS students_right
+        FROM (SELECT DISTINCT ON (question_id, user_id) question_id, user_id, correct FROM attempts ORDER BY question_id, user_id, created_at, id) f
+        GROUP BY 1, 2),
+      kept_firsts AS (SELECT question_id, shard, students, students_right FROM question_first_answer_counts WHERE students <> 0 OR students_right <> 0)
     SELECT
       (SELECT COUNT(*)::int FROM ((SELECT * FROM learners EXCEPT SELECT lesson_id, user_id, last_answered_at FROM lesson_learners)
         UNION ALL (SELECT lesson_id, user_id, last_answered_at FROM lesson_learners EXCEPT SELECT * FROM learners)) l) AS learners,
@@ -62,6 +68,8 @@ export async function screenRollupDrift(reader: Reader = db): Promise<ScreenRoll
       (SELECT COUNT(*)::int FROM ((SELECT * FROM counts EXCEPT SELECT * FROM kept_counts)
         UNION ALL (SELECT * FROM kept_counts EXCEPT SELECT * FROM counts)) n) AS counts,
       (SELECT COUNT(*)::int FROM ((SELECT * FROM bests EXCEPT SELECT name, user_id, score, year, submission_id, first_at FROM contest_bests)
-        UNION ALL (SELECT name, user_id, score, year, submission_id, first_at FROM contest_bests EXCEPT SELECT * FROM bests)) b) AS bests`;
-  return { lessonLearners: row.learners, contestTakers: row.takers, contestTakerCounts: row.counts, contestBests: row.bests };
+        UNION ALL (SELECT name, user_id, score, year, submission_id, first_at FROM contest_bests EXCEPT SELECT * FROM bests)) b) AS bests,
+      (SELECT COUNT(*)::int FROM ((SELECT * FROM firsts EXCEPT SELECT * FROM kept_firsts)
+        UNION ALL (SELECT * FROM kept_firsts EXCEPT SELECT * FROM firsts)) f) AS firsts`;
+  return { lessonLearners: row.learners, contestTakers: row.takers, contestTakerCounts: row.counts, contestBests: row.bests, questionFirstAnswerCounts: row.firsts };
 }

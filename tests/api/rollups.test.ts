@@ -15,7 +15,7 @@ import { monthlyActiveUsers, statsPeriods } from "../../server/services/stats.ts
 const app = useTestApp();
 const db = () => app().database.prisma;
 const NO_DRIFT = { activityDays: 0, activityWeeks: 0, activityMonths: 0, questionMonths: 0, periodFigures: 0 };
-const NO_SCREEN_DRIFT = { lessonLearners: 0, contestTakers: 0, contestTakerCounts: 0, contestBests: 0 };
+const NO_SCREEN_DRIFT = { lessonLearners: 0, contestTakers: 0, contestTakerCounts: 0, contestBests: 0, questionFirstAnswerCounts: 0 };
 
 describe("the statistics roll-ups", () => {
   it("equal the answers after batched inserts, API answers, a contest, and deletions", async () => {
@@ -103,6 +103,43 @@ describe("the statistics roll-ups", () => {
     expect(await screenRollupDrift()).toEqual(NO_SCREEN_DRIFT);
   });
 
+  it("keep each question's first answers, and so its success rate, exact whatever order answers arrive and leave in", async () => {
+    // The success rate counts each student's first answer to a question (the earliest, then the lowest id).
+    const question = await db().question.create({ data: { text: "First answers", answer: "7", isMultipleChoice: false } });
+    const rate = async () => (await graphql(app().baseUrl, browser((await signIn(app().baseUrl, "rate-reader@boxed.test")).jar), `query ($id: Int!) { question(questionId: $id) { successRate } }`, { id: question.id })).data.question.successRate;
+    const [amy, bo, cy] = await Promise.all(["amy", "bo", "cy"].map((name) => db().user.create({ data: { email: `${name}-first@boxed.test`, username: `${name}first`, referralCode: `${name}first` } })));
+    const answer = (userId: number, correct: boolean, at: string, source: "PRACTICE" | "QUESTION" | "LESSON" = "PRACTICE", attemptNumber = 1) => ({
+      userId, questionId: question.id, answer: correct ? "7" : "8", correct, source, attemptNumber, createdAt: new Date(at),
+    });
+    expect(await rate()).toBeNull();
+    // Several answers of one student in one statement: the earliest counts (wrong).
+    await db().attempt.createMany({ data: [answer(amy.id, true, "2026-03-02T10:00:00Z", "PRACTICE", 2), answer(amy.id, false, "2026-03-01T10:00:00Z")] });
+    expect(await rate()).toBe(0);
+    // A later right answer changes nothing; an earlier one written afterwards (an import) becomes the first.
+    await db().attempt.create({ data: answer(amy.id, true, "2026-03-05T10:00:00Z", "QUESTION") });
+    expect(await rate()).toBe(0);
+    await db().attempt.create({ data: answer(amy.id, true, "2026-02-01T10:00:00Z", "LESSON") });
+    expect(await rate()).toBe(100);
+    // Two students answer for the first time at once, one of them twice in two transactions that
+    // overlap, their count's row already there (as another student of the same shard leaves it).
+    await db().$executeRaw`INSERT INTO question_first_answer_counts (question_id, shard, students, students_right) VALUES (${question.id}, ${bo.id % 16}, 0, 0) ON CONFLICT DO NOTHING`;
+    const slowly = (data: ReturnType<typeof answer>) => db().$transaction(async (tx) => {
+      await tx.attempt.create({ data });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    await Promise.all([slowly(answer(bo.id, false, "2026-03-03T10:00:00Z")), slowly(answer(bo.id, true, "2026-03-02T10:00:00Z", "QUESTION")), slowly(answer(cy.id, false, "2026-03-03T10:00:00Z"))]);
+    expect(await rate()).toBe(66.7);
+    expect(await screenRollupDrift()).toEqual(NO_SCREEN_DRIFT);
+    // Deleting a first answer moves the count to the student's next one; deleting the last leaves the count.
+    await db().attempt.deleteMany({ where: { userId: amy.id, source: "LESSON" } });
+    expect(await rate()).toBe(33.3);
+    await db().user.delete({ where: { id: bo.id } });
+    expect(await rate()).toBe(0);
+    await db().attempt.deleteMany({ where: { questionId: question.id } });
+    expect(await rate()).toBeNull();
+    expect(await screenRollupDrift()).toEqual(NO_SCREEN_DRIFT);
+  });
+
   it("are built by the migration from the answers a database already had", async () => {
     // Answers written while no trigger runs stand for those given before the roll-ups existed.
     await db().$executeRaw`ALTER TABLE attempts DISABLE TRIGGER USER`;
@@ -117,5 +154,19 @@ describe("the statistics roll-ups", () => {
     const backfill = readFileSync(join(MIGRATIONS_DIR, migration, "migration.sql"), "utf8").split("-- Roll up the answers already given.")[1];
     for (const statement of backfill.split(";").filter((text) => text.trim())) await db().$executeRawUnsafe(statement);
     expect(await rollupDrift()).toEqual(NO_DRIFT);
+  });
+
+  it("count the first answers a database already had when the migration runs", async () => {
+    await db().$executeRaw`ALTER TABLE attempts DISABLE TRIGGER USER`;
+    const user = await db().user.findFirstOrThrow({ where: { email: "ann@boxed.test" } });
+    const question = await db().question.findFirstOrThrow({ orderBy: { id: "desc" } });
+    await db().attempt.create({ data: { userId: user.id, questionId: question.id, answer: "A", correct: true, source: "PRACTICE", attemptNumber: 77, createdAt: new Date("2019-02-28T12:00:00Z") } });
+    await db().$executeRaw`ALTER TABLE attempts ENABLE TRIGGER USER`;
+    expect((await screenRollupDrift()).questionFirstAnswerCounts).toBeGreaterThan(0);
+    await db().$executeRaw`TRUNCATE question_first_answer_counts`;
+    const migration = readdirSync(MIGRATIONS_DIR).find((name) => name.endsWith("_question_first_answers"))!;
+    const backfill = readFileSync(join(MIGRATIONS_DIR, migration, "migration.sql"), "utf8").split("-- Roll up the answers already given.")[1];
+    for (const statement of backfill.split(";").filter((text) => text.trim())) await db().$executeRawUnsafe(statement);
+    expect(await screenRollupDrift()).toEqual(NO_SCREEN_DRIFT);
   });
 });
