@@ -31,14 +31,21 @@ const SHAPES = [false, true].flatMap((sections) =>
 export const TREE_SHAPES = SHAPES.map((shape) => shape.query);
 
 type Row = { course: (Omit<Course, "createdAt" | "updatedAt"> & Stamps & { lessons: LessonRow[] | null; lessonCount: number }) | null };
-type Stamps = { createdAt: number; updatedAt: number };
+/**
+ * Times as PostgreSQL writes a timestamp in JSON ("2026-11-29T08:00:00.123456", stored in UTC),
+ * made Dates as Prisma's adapter makes them from a row: converting them to milliseconds in SQL
+ * (numeric arithmetic) was a quarter of the statement's time.
+ */
+type Stamps = { createdAt: string; updatedAt: string };
 type LessonRow = Omit<Lesson, "createdAt" | "updatedAt"> & Stamps & { sections: SectionRow[] };
-type SectionRow = Omit<Section, "updatedAt"> & { updatedAt: number };
+type SectionRow = Omit<Section, "updatedAt"> & { updatedAt: string };
 
-const stamped = <T extends { updatedAt: number; createdAt?: number }>(row: T) => ({
+const utc = (time: string) => new Date(`${time}+00:00`);
+
+const stamped = <T extends { updatedAt: string; createdAt?: string }>(row: T) => ({
   ...row,
-  ...(row.createdAt === undefined ? {} : { createdAt: new Date(row.createdAt) }),
-  updatedAt: new Date(row.updatedAt),
+  ...(row.createdAt === undefined ? {} : { createdAt: utc(row.createdAt) }),
+  updatedAt: utc(row.updatedAt),
 });
 
 /**
@@ -52,16 +59,16 @@ export type Omitted = { notes: boolean };
 const courseJson = (shape: (typeof SHAPES)[number], omitted: Omitted) => Prisma.sql`json_build_object(
       'id', c.id, 'name', c.name, 'family', c.family, 'category', c.category, 'description', c.description,
       'position', c.position, 'isSample', c.is_sample,
-      'createdAt', floor(extract(epoch FROM c.created_at) * 1000), 'updatedAt', floor(extract(epoch FROM c.updated_at) * 1000),
+      'createdAt', c.created_at, 'updatedAt', c.updated_at,
       'lessonCount', CASE WHEN ${shape.counted} THEN (SELECT count(*) FROM lessons WHERE course_id = c.id) END,
       'lessons', (
         SELECT json_agg(json_build_object(
           'id', l.id, 'courseId', l.course_id, 'name', l.name, 'description', l.description, 'position', l.position, 'active', l.active,
-          'createdAt', floor(extract(epoch FROM l.created_at) * 1000), 'updatedAt', floor(extract(epoch FROM l.updated_at) * 1000),
+          'createdAt', l.created_at, 'updatedAt', l.updated_at,
           'sections', CASE WHEN ${shape.sections} THEN COALESCE((
             SELECT json_agg(json_build_object(
               'id', s.id, 'lessonId', s.lesson_id, 'name', s.name, 'notesHtml', ${omitted.notes ? Prisma.sql`NULL` : Prisma.sql`s.notes_html`}, 'position', s.position,
-              'updatedAt', floor(extract(epoch FROM s.updated_at) * 1000)
+              'updatedAt', s.updated_at
             ) ORDER BY s.position, s.id)
             FROM sections s WHERE s.lesson_id = l.id), '[]') END
         ) ORDER BY l.position, l.id)
