@@ -40,7 +40,12 @@ type Stamps = { createdAt: string; updatedAt: string };
 type LessonRow = Omit<Lesson, "createdAt" | "updatedAt"> & Stamps & { sections: SectionRow[] };
 type SectionRow = Omit<Section, "updatedAt"> & { updatedAt: string };
 
-const utc = (time: string) => new Date(`${time}+00:00`);
+function utc(time: string): Date {
+  const date = new Date(`${time}+00:00`);
+  // What Prisma's adapter cannot read either (a year past 9999, before Christ, infinity).
+  if (Number.isNaN(date.getTime())) throw new Error(`A stored time Boxed cannot read: ${time}`);
+  return date;
+}
 
 const stamped = <T extends { updatedAt: string; createdAt?: string }>(row: T) => ({
   ...row,

@@ -138,6 +138,12 @@ describe("the statistics roll-ups", () => {
     await db().attempt.deleteMany({ where: { questionId: question.id } });
     expect(await rate()).toBeNull();
     expect(await screenRollupDrift()).toEqual(NO_SCREEN_DRIFT);
+    // An answer is never rewritten: the counts follow inserts and deletions only.
+    const kept = await db().attempt.create({ data: answer(cy.id, true, "2026-03-04T10:00:00Z") });
+    expect(await rate()).toBe(100);
+    await expect(db().attempt.update({ where: { id: kept.id }, data: { correct: false } })).rejects.toThrow(/never rewritten/);
+    await expect(db().$executeRaw`UPDATE attempts SET created_at = created_at - interval '1 day' WHERE id = ${kept.id}`).rejects.toThrow(/never rewritten/);
+    expect(await rate()).toBe(100);
   });
 
   it("are built by the migration from the answers a database already had", async () => {
@@ -157,16 +163,24 @@ describe("the statistics roll-ups", () => {
   });
 
   it("count the first answers a database already had when the migration runs", async () => {
+    const driftBefore = (await screenRollupDrift()).questionFirstAnswerCounts;
     await db().$executeRaw`ALTER TABLE attempts DISABLE TRIGGER USER`;
     const user = await db().user.findFirstOrThrow({ where: { email: "ann@boxed.test" } });
     const question = await db().question.findFirstOrThrow({ orderBy: { id: "desc" } });
     await db().attempt.create({ data: { userId: user.id, questionId: question.id, answer: "A", correct: true, source: "PRACTICE", attemptNumber: 77, createdAt: new Date("2019-02-28T12:00:00Z") } });
     await db().$executeRaw`ALTER TABLE attempts ENABLE TRIGGER USER`;
-    expect((await screenRollupDrift()).questionFirstAnswerCounts).toBeGreaterThan(0);
+    expect((await screenRollupDrift()).questionFirstAnswerCounts).toBeGreaterThan(driftBefore);
     await db().$executeRaw`TRUNCATE question_first_answer_counts`;
     const migration = readdirSync(MIGRATIONS_DIR).find((name) => name.endsWith("_question_first_answers"))!;
     const backfill = readFileSync(join(MIGRATIONS_DIR, migration, "migration.sql"), "utf8").split("-- Roll up the answers already given.")[1];
     for (const statement of backfill.split(";").filter((text) => text.trim())) await db().$executeRawUnsafe(statement);
     expect(await screenRollupDrift()).toEqual(NO_SCREEN_DRIFT);
+  });
+
+  it("leave no first answers counted when the answers are emptied", async () => {
+    expect(await db().questionFirstAnswerCount.count({ where: { students: { gt: 0 } } })).toBeGreaterThan(0);
+    await db().$executeRaw`TRUNCATE attempts`;
+    expect(await db().questionFirstAnswerCount.count()).toBe(0);
+    expect((await screenRollupDrift()).questionFirstAnswerCounts).toBe(0);
   });
 });
