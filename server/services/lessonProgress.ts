@@ -5,6 +5,7 @@ import { openQuestionSql } from "../domain/access.ts";
 import { completedBy, type QuestionLedger } from "../domain/attemptLedger.ts";
 import { ledgerOfJson, metAnswersOf, metLedgerRowsSql, outcomesOf, untouchedLedger, type MetRow } from "./attemptLedger.ts";
 import { readRows } from "../db/directReads.ts";
+import { epochMs } from "../db/epochMs.ts";
 
 export type Completion = { total: number; completed: number; rate: number };
 
@@ -33,8 +34,6 @@ export type LessonsRead = { lessons: LessonQuestionIds[]; ledgers: ProgressLedge
 type LessonTuple = [number, number, [number, number[], number[]][]];
 /** A met question's `MetRow` as the statement sends it, its dates in milliseconds since 1970. */
 type MetTuple = [number, number | null, number | null, number | null, MetRow["outcomes"], MetRow["answered_at"], boolean];
-
-const epochMs = (column: string) => Prisma.raw(`floor(extract(epoch FROM ${column}) * 1000)::bigint`);
 
 /**
  * Which lessons a read wants. One course (the course page) is compared with `=`, so that

@@ -11,6 +11,7 @@ import { attemptLedgers } from "./attemptLedger.ts";
 import { similarQuestions } from "./similarQuestions.ts";
 import { openQuestionSql, visibleQuestions } from "../domain/access.ts";
 import { readRows } from "../db/directReads.ts";
+import { epochMs } from "../db/epochMs.ts";
 
 export type PracticeFilters = {
   /** A competition name such as AMC_10A, or null for all. */
@@ -106,6 +107,10 @@ export async function newPracticeQuestionId(viewer: Viewer, filters: PracticeFil
 const REVIEW_PAGE = 50;
 const reviewPages = (limit: number) => ({ first: Math.min(REVIEW_PAGE, limit + 4), next: REVIEW_PAGE });
 
+/** Whether the student has answered the card's question (alias `w`) in review: ReviewCardJson's `reviewed`, along the student's answers index. */
+const answeredInReviewSql = (userId: number) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = ${userId} AND a.question_id = w.question_id AND a.source = 'REVIEW')`;
+
 /** A review card as reviewCardsSql gives it: [question id, due, last missed, last review (ms since 1970, stored in UTC), reviewed]. */
 export type ReviewCardJson = [number, number, number, number | null, boolean];
 
@@ -118,12 +123,9 @@ export type ReviewCardJson = [number, number, number, number | null, boolean];
  */
 function reviewCardsSql(userId: number, filters: PracticeFilters, days: number, now: Date, page?: { size: number; skip: number }): Prisma.Sql {
   return Prisma.sql`(
-      SELECT COALESCE(json_agg(json_build_array(w.question_id, w.due, w.last_missed_at, w.last_review,
-          EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = ${userId} AND a.question_id = w.question_id AND a.source = 'REVIEW')
-        ) ORDER BY w.due, w.question_id), '[]')
+      SELECT COALESCE(json_agg(json_build_array(w.question_id, w.due, w.last_missed_at, w.last_review, ${answeredInReviewSql(userId)}) ORDER BY w.due, w.question_id), '[]')
       FROM (
-        SELECT r.question_id, floor(extract(epoch FROM r.due) * 1000)::bigint AS due,
-          floor(extract(epoch FROM r.last_missed_at) * 1000)::bigint AS last_missed_at, floor(extract(epoch FROM r.last_review) * 1000)::bigint AS last_review
+        SELECT r.question_id, ${epochMs("r.due")} AS due, ${epochMs("r.last_missed_at")} AS last_missed_at, ${epochMs("r.last_review")} AS last_review
         ${windowCardsSql(userId, filters, days, now)}
         ${page ? Prisma.sql`LIMIT ${page.size} OFFSET ${page.skip}` : Prisma.empty}
       ) w)`;
@@ -141,14 +143,13 @@ export type ReviewWorkCardsJson = { due: number; cards: ReviewCardJson[] };
  */
 export function reviewWorkCardsSql(userId: number, filters: PracticeFilters, days: number, now: Date, listed: number): Prisma.Sql {
   const dueBefore = Prisma.sql`to_timestamp(${now.getTime() + 1}::float8 / 1000) AT TIME ZONE 'UTC'`;
-  const reviewed = Prisma.sql`EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = ${userId} AND a.question_id = w.question_id AND a.source = 'REVIEW')`;
+  const reviewed = answeredInReviewSql(userId);
   return Prisma.sql`(
       WITH w AS MATERIALIZED (SELECT r.question_id, r.due, r.last_missed_at, r.last_review ${windowCardsSql(userId, filters, days, now)})
       SELECT json_build_object(
         'due', (SELECT count(*) FROM w WHERE w.due < ${dueBefore}),
-        'cards', (SELECT COALESCE(json_agg(json_build_array(k.question_id, floor(extract(epoch FROM k.due) * 1000)::bigint,
-            floor(extract(epoch FROM k.last_missed_at) * 1000)::bigint, floor(extract(epoch FROM k.last_review) * 1000)::bigint, k.reviewed
-          ) ORDER BY k.due, k.question_id), '[]')
+        'cards', (SELECT COALESCE(json_agg(json_build_array(k.question_id, ${epochMs("k.due")}, ${epochMs("k.last_missed_at")}, ${epochMs("k.last_review")}, k.reviewed)
+          ORDER BY k.due, k.question_id), '[]')
           FROM (
             (SELECT w.question_id, w.due, w.last_missed_at, w.last_review, ${reviewed} AS reviewed FROM w WHERE w.due < ${dueBefore} ORDER BY w.due, w.question_id LIMIT ${listed})
             UNION ALL
