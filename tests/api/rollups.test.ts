@@ -146,6 +146,26 @@ describe("the statistics roll-ups", () => {
     expect(await rate()).toBe(100);
   });
 
+  it("count an import of thousands of answers in one statement, beside the answers already there", async () => {
+    // The new rows are joined with each pair's first answer once (migration first_answers_in_bulk):
+    // pairs new in the statement, pairs with earlier answers, answers earlier than those, and several
+    // answers of a pair in the statement.
+    const questions = await Promise.all(Array.from({ length: 12 }, (_, i) => db().question.create({ data: { text: `Bulk ${i}`, answer: "7", isMultipleChoice: false } })));
+    const students = await Promise.all(Array.from({ length: 40 }, (_, i) => db().user.create({ data: { email: `bulk-${i}@boxed.test`, username: `bulk${i}`, referralCode: `bulk${i}` } })));
+    const answer = (userId: number, questionId: number, n: number, day: number) => ({
+      userId, questionId, answer: n % 3 ? "7" : "8", correct: n % 3 !== 0, source: "PRACTICE" as const, attemptNumber: n, createdAt: new Date(Date.UTC(2026, 2, day)),
+    });
+    const pairs = students.flatMap((student, s) => questions.map((question, q) => ({ userId: student.id, questionId: question.id, k: s * 12 + q })));
+    await db().attempt.createMany({ data: pairs.filter(({ k }) => k % 2 === 0).map(({ userId, questionId, k }) => answer(userId, questionId, 1 + (k % 5), 10)) });
+    expect((await screenRollupDrift()).questionFirstAnswerCounts).toBe(0);
+    const imported = pairs.flatMap(({ userId, questionId, k }) => [answer(userId, questionId, 10 + (k % 7), 5 + (k % 9)), answer(userId, questionId, 20 + (k % 4), 12), answer(userId, questionId, 30 + (k % 3), 8)]);
+    expect(imported.length).toBe(1440);
+    await db().attempt.createMany({ data: imported });
+    expect((await screenRollupDrift()).questionFirstAnswerCounts).toBe(0);
+    const counted = await db().questionFirstAnswerCount.aggregate({ where: { questionId: { in: questions.map((question) => question.id) } }, _sum: { students: true } });
+    expect(counted._sum.students).toBe(480);
+  });
+
   it("are built by the migration from the answers a database already had", async () => {
     // Answers written while no trigger runs stand for those given before the roll-ups existed.
     await db().$executeRaw`ALTER TABLE attempts DISABLE TRIGGER USER`;
