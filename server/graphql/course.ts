@@ -188,8 +188,11 @@ export const SectionPlacementRef = builder.prismaObject("SectionQuestion", {
   }),
 });
 
-/** What a course read may leave out: the sections' notes, unless the query shows them. */
-const omittedOf = (info: GraphQLResolveInfo): Omitted => ({ notes: !selectsPath(info, ["lessons", "sections", "notesHtml"]) });
+/** What a course read may leave out: the sections' notes and the rows' times, unless the query shows them. */
+const omittedOf = (info: GraphQLResolveInfo): Omitted => ({
+  notes: !selectsPath(info, ["lessons", "sections", "notesHtml"]),
+  times: ![["updatedAt"], ["lessons", "updatedAt"], ["lessons", "sections", "updatedAt"]].some((path) => selectsPath(info, path)),
+});
 
 builder.queryFields((t) => ({
   courses: t.prismaField({

@@ -6,6 +6,8 @@ import { useTestApp } from "../support/testApp.ts";
 import { useCountingDatabase, type StatementCounter } from "../support/countingDatabase.ts";
 import { COURSE_ORDER, findCourse, findCourses, LESSON_ORDER, SECTION_ORDER, TREE_SHAPES } from "../../server/services/courseTree.ts";
 import type { Prisma } from "../../server/db/generated/client.ts";
+import { signIn } from "../support/signIn.ts";
+import { anonymous, browser, errorCodes, graphql } from "../support/clients.ts";
 
 const app = useTestApp();
 const db = () => app().database.prisma;
@@ -99,6 +101,49 @@ describe("the sections' notes, most of a course's stored bytes, are read only wh
     const id = withNotes();
     const expected = await db().course.findUnique({ ...shape, where: { id } });
     const withoutNotes = { ...expected!, lessons: expected!.lessons.map((lesson) => ({ ...lesson, sections: lesson.sections.map((section) => ({ ...section, notesHtml: null })) })) };
-    expect(await findCourse(shape, id, { notes: true })).toStrictEqual(withoutNotes);
+    expect(await findCourse(shape, id, { notes: true, times: false })).toStrictEqual(withoutNotes);
+  });
+});
+
+describe("the rows' times, which only the editors' version fields show, are read only when the query shows them", () => {
+  const COURSE_VERSIONS = "query ($id: Int!) { course(courseId: $id) { updatedAt lessons { ...L } } } fragment L on Lesson { updatedAt sections { updatedAt } }";
+
+  it("left out of a partner's course read and of the course list", async () => {
+    const { statements } = await counter.count(async () => {
+      const one = await graphql(app().baseUrl, anonymous, "query ($id: Int!) { course(courseId: $id) { name lessons { name sections { sectionId } } } }", { id: courseIds.at(-2)! });
+      expect(one.data.course.lessons.map((lesson: any) => lesson.sections.length)).toEqual([0, 2]);
+      const all = await graphql(app().baseUrl, anonymous, "{ courses { courseId lessons { lessonId } } }");
+      expect(all.data.courses.length).toBeGreaterThan(3);
+    });
+    expect(statements.filter((sql) => sql.includes("json_build_array"))).toHaveLength(2);
+    expect(statements.join("\n")).not.toMatch(/created_at|updated_at/);
+  });
+
+  it("read, as Prisma stores them, when an editor's query shows them, at every level and through a fragment", async () => {
+    const editor = browser((await signIn(app().baseUrl, "editor@boxed.test")).jar);
+    const id = courseIds.at(-2)!;
+    const stored = await db().course.findUniqueOrThrow({ where: { id }, include: { lessons: { orderBy: LESSON_ORDER, include: { sections: { orderBy: SECTION_ORDER } } } } });
+    const answer = await graphql(app().baseUrl, editor, COURSE_VERSIONS, { id });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.course).toEqual({
+      updatedAt: stored.updatedAt.toISOString(),
+      lessons: stored.lessons.map((lesson) => ({ updatedAt: lesson.updatedAt.toISOString(), sections: lesson.sections.map((section) => ({ updatedAt: section.updatedAt.toISOString() })) })),
+    });
+    // A student is refused them, as before, whatever the read left out.
+    const student = browser((await signIn(app().baseUrl, "student@boxed.test")).jar);
+    expect(errorCodes(await graphql(app().baseUrl, student, COURSE_VERSIONS, { id }))).toContain("FORBIDDEN");
+  });
+
+  it("the read without them answers what Prisma answers, the times aside", async () => {
+    const id = courseIds.at(-2)!;
+    for (const shape of TREE_SHAPES) {
+      const expected = await db().course.findUnique({ ...shape, where: { id } });
+      const untimed = (row: object) => ({ ...row, ...("createdAt" in row ? { createdAt: null } : {}), updatedAt: null });
+      const withoutTimes = {
+        ...untimed(expected!),
+        lessons: expected!.lessons.map((lesson) => ({ ...untimed(lesson), ...("sections" in lesson ? { sections: (lesson.sections as object[]).map(untimed) } : {}) })),
+      };
+      expect(await findCourse(shape, id, { notes: false, times: true })).toStrictEqual(withoutTimes);
+    }
   });
 });
