@@ -8,7 +8,7 @@ import { loadersFor, type LessonsKey } from "./loaders.ts";
 import type { Context } from "./context.ts";
 import { QuestionRef } from "./question.ts";
 import { findLesson, sectionQuestionsQuery } from "../services/lessonRead.ts";
-import { argumentOf, fieldsSelected, selectionSelects, selectsField, selectsPath } from "./lookahead.ts";
+import { argumentOf, fieldsSelected, namesSelectedAt, selectionSelects, selectsField, selectsPath } from "./lookahead.ts";
 import { sectionSimilarQuestions, sectionSuccessRates } from "../services/sectionQuestionStats.ts";
 import { findCourse, findCourses, LESSON_ORDER, SECTION_ORDER, type Omitted } from "../services/courseTree.ts";
 
@@ -188,10 +188,14 @@ export const SectionPlacementRef = builder.prismaObject("SectionQuestion", {
   }),
 });
 
-/** What a course read may leave out: the sections' notes and the rows' times, unless the query shows them. */
+/** The fields of a section that its id alone answers (its lesson is the one it was read under). */
+const SECTION_BY_ID = new Set(["__typename", "id", "sectionId", "lessonId"]);
+
+/** What a course read may leave out: the sections' notes, the rows' times and the sections' other columns, unless the query shows them. */
 const omittedOf = (info: GraphQLResolveInfo): Omitted => ({
   notes: !selectsPath(info, ["lessons", "sections", "notesHtml"]),
   times: ![["updatedAt"], ["lessons", "updatedAt"], ["lessons", "sections", "updatedAt"]].some((path) => selectsPath(info, path)),
+  sectionColumns: [...namesSelectedAt(info, ["lessons", "sections"])].every((name) => SECTION_BY_ID.has(name)),
 });
 
 builder.queryFields((t) => ({

@@ -25,6 +25,25 @@ export function selectsPath(info: GraphQLResolveInfo, path: readonly string[]): 
   return sets.some((set) => selects(set, path.at(-1)!, info));
 }
 
+/**
+ * The names of the fields the field being resolved selects at the end of a path of fields on its
+ * result, say ["lessons", "sections"] (through fragments, directives aside): none when the path is
+ * not selected.
+ */
+export function namesSelectedAt(info: GraphQLResolveInfo, path: readonly string[]): Set<string> {
+  let sets = info.fieldNodes.map((node) => node.selectionSet);
+  for (const name of path) sets = sets.flatMap((set) => fieldsSelected(info, set, name).map((field) => field.selectionSet));
+  const names = new Set<string>();
+  const collect = (set: SelectionSetNode | undefined): void => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) names.add(selection.name.value);
+      else collect(selection.kind === Kind.INLINE_FRAGMENT ? selection.selectionSet : info.fragments[selection.name.value]?.selectionSet);
+    }
+  };
+  sets.forEach(collect);
+  return names;
+}
+
 /** The fields named `name` in a selection set (through fragments, directives aside). */
 export function fieldsSelected(info: GraphQLResolveInfo, selectionSet: SelectionSetNode | undefined, name: string): FieldNode[] {
   return (selectionSet?.selections ?? []).flatMap((selection) => {

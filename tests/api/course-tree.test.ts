@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { useCountingDatabase, type StatementCounter } from "../support/countingDatabase.ts";
-import { COURSE_ORDER, findCourse, findCourses, LESSON_ORDER, SECTION_ORDER, TREE_SHAPES } from "../../server/services/courseTree.ts";
+import { COURSE_ORDER, findCourse, findCourses, LESSON_ORDER, OMITS_NOTHING, SECTION_ORDER, TREE_SHAPES } from "../../server/services/courseTree.ts";
 import type { Prisma } from "../../server/db/generated/client.ts";
 import { signIn } from "../support/signIn.ts";
 import { anonymous, browser, errorCodes, graphql } from "../support/clients.ts";
@@ -101,7 +101,7 @@ describe("the sections' notes, most of a course's stored bytes, are read only wh
     const id = withNotes();
     const expected = await db().course.findUnique({ ...shape, where: { id } });
     const withoutNotes = { ...expected!, lessons: expected!.lessons.map((lesson) => ({ ...lesson, sections: lesson.sections.map((section) => ({ ...section, notesHtml: null })) })) };
-    expect(await findCourse(shape, id, { notes: true, times: false })).toStrictEqual(withoutNotes);
+    expect(await findCourse(shape, id, { ...OMITS_NOTHING, notes: true })).toStrictEqual(withoutNotes);
   });
 });
 
@@ -143,7 +143,53 @@ describe("the rows' times, which only the editors' version fields show, are read
         ...untimed(expected!),
         lessons: expected!.lessons.map((lesson) => ({ ...untimed(lesson), ...("sections" in lesson ? { sections: (lesson.sections as object[]).map(untimed) } : {}) })),
       };
-      expect(await findCourse(shape, id, { notes: false, times: true })).toStrictEqual(withoutTimes);
+      expect(await findCourse(shape, id, { ...OMITS_NOTHING, times: true })).toStrictEqual(withoutTimes);
+    }
+  });
+});
+
+describe("the sections' other columns are read only when the query shows more of them than their ids", () => {
+  it("a partner's course read and the course page, which show only the sections' ids, read ids alone, in the lesson's order", async () => {
+    const id = courseIds.at(-2)!;
+    const stored = await db().course.findUniqueOrThrow({ where: { id }, include: { lessons: { orderBy: LESSON_ORDER, include: { sections: { orderBy: SECTION_ORDER } } } } });
+    const { statements } = await counter.count(async () => {
+      const answer = await graphql(app().baseUrl, anonymous, "query ($id: Int!) { course(courseId: $id) { lessons { sections { sectionId ...S } } } } fragment S on Section { __typename id lessonId }", { id });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.course.lessons).toEqual(
+        stored.lessons.map((lesson) => ({
+          sections: lesson.sections.map((section) => ({ sectionId: section.id, __typename: "Section", id: Buffer.from(`Section:${section.id}`).toString("base64"), lessonId: lesson.id })),
+        })),
+      );
+      expect(stored.lessons[1]!.sections.map((section) => section.name)).toEqual(["First", "Second"]);
+    });
+    const tree = statements.filter((sql) => sql.includes("json_build_array"));
+    expect(tree).toHaveLength(1);
+    expect(tree[0]).toContain("json_agg(s.id");
+    expect(tree[0]).not.toContain("s.name");
+  });
+
+  it("read when the query shows another of their fields, through a fragment too", async () => {
+    const id = courseIds.at(-2)!;
+    const { statements } = await counter.count(async () => {
+      const answer = await graphql(app().baseUrl, anonymous, "query ($id: Int!) { course(courseId: $id) { lessons { sections { sectionId ... on Section { name } } } } }", { id });
+      expect(answer.data.course.lessons[1].sections.map((section: any) => section.name)).toEqual(["First", "Second"]);
+    });
+    expect(statements.filter((sql) => sql.includes("s.name"))).toHaveLength(1);
+  });
+
+  it("the read of ids alone answers what Prisma answers, the sections' other columns aside", async () => {
+    const id = courseIds.at(-2)!;
+    for (const shape of TREE_SHAPES) {
+      const expected = await db().course.findUnique({ ...shape, where: { id } });
+      const idsOnly = {
+        ...expected!,
+        lessons: expected!.lessons.map((lesson) =>
+          "sections" in lesson
+            ? { ...lesson, sections: (lesson.sections as { id: number; lessonId: number }[]).map((section) => ({ id: section.id, lessonId: section.lessonId, name: null, notesHtml: null, position: null, updatedAt: null })) }
+            : lesson,
+        ),
+      };
+      expect(await findCourse(shape, id, { ...OMITS_NOTHING, sectionColumns: true })).toStrictEqual(idsOnly);
     }
   });
 });
