@@ -20,9 +20,14 @@ export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
  * "sections", "notesHtml"] (through fragments, directives aside).
  */
 export function selectsPath(info: GraphQLResolveInfo, path: readonly string[]): boolean {
+  return selectionSetsAt(info, path.slice(0, -1)).some((set) => selects(set, path.at(-1)!, info));
+}
+
+/** The selection sets of the fields at the end of a path of fields on the result of the field being resolved. */
+function selectionSetsAt(info: GraphQLResolveInfo, path: readonly string[]): (SelectionSetNode | undefined)[] {
   let sets = info.fieldNodes.map((node) => node.selectionSet);
-  for (const name of path.slice(0, -1)) sets = sets.flatMap((set) => fieldsSelected(info, set, name).map((field) => field.selectionSet));
-  return sets.some((set) => selects(set, path.at(-1)!, info));
+  for (const name of path) sets = sets.flatMap((set) => fieldsSelected(info, set, name).map((field) => field.selectionSet));
+  return sets;
 }
 
 /**
@@ -31,8 +36,6 @@ export function selectsPath(info: GraphQLResolveInfo, path: readonly string[]): 
  * not selected.
  */
 export function namesSelectedAt(info: GraphQLResolveInfo, path: readonly string[]): Set<string> {
-  let sets = info.fieldNodes.map((node) => node.selectionSet);
-  for (const name of path) sets = sets.flatMap((set) => fieldsSelected(info, set, name).map((field) => field.selectionSet));
   const names = new Set<string>();
   const collect = (set: SelectionSetNode | undefined): void => {
     for (const selection of set?.selections ?? []) {
@@ -40,7 +43,7 @@ export function namesSelectedAt(info: GraphQLResolveInfo, path: readonly string[
       else collect(selection.kind === Kind.INLINE_FRAGMENT ? selection.selectionSet : info.fragments[selection.name.value]?.selectionSet);
     }
   };
-  sets.forEach(collect);
+  selectionSetsAt(info, path).forEach(collect);
   return names;
 }
 
