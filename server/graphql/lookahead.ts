@@ -2,12 +2,17 @@
 // query will need anyway at the same time as its own, instead of after it.
 import { Kind, valueFromASTUntyped, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 
+/** The fields of a selection set, through its fragments (directives aside). */
+function fieldsIn(info: GraphQLResolveInfo, selectionSet: SelectionSetNode | undefined): FieldNode[] {
+  return (selectionSet?.selections ?? []).flatMap((selection) =>
+    selection.kind === Kind.FIELD
+      ? [selection]
+      : fieldsIn(info, selection.kind === Kind.INLINE_FRAGMENT ? selection.selectionSet : info.fragments[selection.name.value]?.selectionSet),
+  );
+}
+
 function selects(selectionSet: SelectionSetNode | undefined, name: string, info: GraphQLResolveInfo): boolean {
-  return (selectionSet?.selections ?? []).some((selection) => {
-    if (selection.kind === Kind.FIELD) return selection.name.value === name;
-    if (selection.kind === Kind.INLINE_FRAGMENT) return selects(selection.selectionSet, name, info);
-    return selects(info.fragments[selection.name.value]?.selectionSet, name, info);
-  });
+  return fieldsIn(info, selectionSet).some((field) => field.name.value === name);
 }
 
 /** Whether the field being resolved selects a field of this name on its result (directives aside). */
@@ -36,24 +41,12 @@ function selectionSetsAt(info: GraphQLResolveInfo, path: readonly string[]): (Se
  * not selected.
  */
 export function namesSelectedAt(info: GraphQLResolveInfo, path: readonly string[]): Set<string> {
-  const names = new Set<string>();
-  const collect = (set: SelectionSetNode | undefined): void => {
-    for (const selection of set?.selections ?? []) {
-      if (selection.kind === Kind.FIELD) names.add(selection.name.value);
-      else collect(selection.kind === Kind.INLINE_FRAGMENT ? selection.selectionSet : info.fragments[selection.name.value]?.selectionSet);
-    }
-  };
-  selectionSetsAt(info, path).forEach(collect);
-  return names;
+  return new Set(selectionSetsAt(info, path).flatMap((set) => fieldsIn(info, set).map((field) => field.name.value)));
 }
 
 /** The fields named `name` in a selection set (through fragments, directives aside). */
 export function fieldsSelected(info: GraphQLResolveInfo, selectionSet: SelectionSetNode | undefined, name: string): FieldNode[] {
-  return (selectionSet?.selections ?? []).flatMap((selection) => {
-    if (selection.kind === Kind.FIELD) return selection.name.value === name ? [selection] : [];
-    if (selection.kind === Kind.INLINE_FRAGMENT) return fieldsSelected(info, selection.selectionSet, name);
-    return fieldsSelected(info, info.fragments[selection.name.value]?.selectionSet, name);
-  });
+  return fieldsIn(info, selectionSet).filter((field) => field.name.value === name);
 }
 
 /** Whether a selection set selects a field of this name (through fragments). */
