@@ -139,6 +139,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     logging: fastify.log,
     publicUrl: config.publicUrl,
     introspection: config.graphqlIntrospection,
+    readsAtOnce: config.readsAtOnce,
     cost: {
       budget: costBudget,
       maxQueryCost: config.graphqlCost.maxQueryCost,

@@ -50,6 +50,7 @@ const schema = z
     GRAPHQL_MAX_QUERY_COST: z.coerce.number().int().min(1).default(2000),
     CALIBRATION_INTERVAL_MS: z.coerce.number().int().min(0).default(250),
     REQUEST_DEADLINE_MS: z.coerce.number().int().min(0).default(60_000),
+    READS_AT_ONCE: z.coerce.number().int().min(1).default(4),
     REANCHOR_INTERVAL_MS: z.coerce.number().int().min(0).default(86_400_000),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
@@ -147,6 +148,8 @@ export type Config = {
   graphqlIntrospection: "open" | "signed-in";
   /** How long the work for one /graphql or /api request may go on (0: no deadline); it also stops when the client leaves. */
   requestDeadlineMs: number;
+  /** GraphQL queries executing at once at most; the others wait their turn (server/graphql/readsAtOnce.ts). */
+  readsAtOnce: number;
   /** How often queued question calibration is applied; 0: never in the background (tests drain it themselves). */
   calibrationIntervalMs: number;
   /** The built web client served under /app (dist/web unless WEB_DIST names another folder). */
@@ -229,6 +232,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     graphqlCost: { budget: env.GRAPHQL_COST_BUDGET, restoreRate: env.GRAPHQL_COST_RESTORE_RATE, maxQueryCost: env.GRAPHQL_MAX_QUERY_COST },
     calibrationIntervalMs: env.CALIBRATION_INTERVAL_MS,
     requestDeadlineMs: env.REQUEST_DEADLINE_MS,
+    readsAtOnce: env.READS_AT_ONCE,
     webDist: webDistOf(env),
     reanchorIntervalMs: env.REANCHOR_INTERVAL_MS,
     payments:

@@ -2,11 +2,13 @@
 // starts the server as a process). V8 sizes the heap when the process starts: a flag set later
 // (v8.setFlagsFromString) does not resize it.
 //
-// --max-semi-space-size=32: V8 sizes its young generation from the machine's memory, 64 MB a
+// --max-semi-space-size=16: V8 sizes its young generation from the machine's memory, 64 MB a
 // semi-space (128 MB committed) on a 24 GB machine, and a server answering 16 requests at once
 // keeps it filled. At 16 MB the server's peak resident memory over the dashboard, lesson and course
-// list screens went from 735 to 499 MB (bench/perf/profile.ts --memory); 32 MB is kept with the
-// next flag, for a request's data promoted to the old generation is what that flag makes costly.
+// list screens went from 735 to 499 MB (bench/perf/profile.ts --memory). With every query
+// executing at once, 32 MB was the better price (each young collection found more requests' data
+// alive and promoted it); with a few queries at a time (READS_AT_ONCE, server/graphql/readsAtOnce.ts)
+// 16 MB costs no measurable CPU and takes the peak a further 20-40 MB down (docs/PERFORMANCE.md).
 //
 // --heap-growing-percent=50: after a full collection V8 lets the old generation grow by a factor
 // it picks from its own speed, up to 4x what survived; a request's data lives through many young
@@ -15,4 +17,4 @@
 // went from 507-546 to 347-355 MB, their CPU per request 0-25 % higher (docs/PERFORMANCE.md, the
 // evening of 2026-11-28). Unlike --max-old-space-size, no limit: a burst of large answers is
 // collected more often, never an out-of-memory crash.
-export const SERVER_NODE_FLAGS: readonly string[] = ["--max-semi-space-size=32", "--heap-growing-percent=50"];
+export const SERVER_NODE_FLAGS: readonly string[] = ["--max-semi-space-size=16", "--heap-growing-percent=50"];

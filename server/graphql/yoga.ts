@@ -14,6 +14,7 @@ import { schema } from "./schema.ts";
 import type { Context } from "./context.ts";
 import { isDomainError, TooManyTries } from "../domain/errors.ts";
 import { currentRequest } from "../requestScope.ts";
+import { readsAtOnce } from "./readsAtOnce.ts";
 import type { CountedLater } from "../rateLimits.ts";
 import type { Identity } from "../auth/viewer.ts";
 
@@ -182,6 +183,8 @@ export function createGraphQLServer(options: {
   publicUrl: string;
   cost: CostOptions;
   introspection: IntrospectionPolicy;
+  /** Queries executing at once at most (./readsAtOnce.ts). */
+  readsAtOnce: number;
 }): Yoga {
   const persisted = loadPersistedQueries();
   return createYoga<ServerContext, Context>({
@@ -206,6 +209,8 @@ export function createGraphQLServer(options: {
       writesWaitForCount,
       // A client that leaves, or a deadline that passes, stops the work done for it.
       executionCancellation,
+      // Past every check that may refuse: only a read that will run waits for its turn.
+      readsAtOnce(options.readsAtOnce),
       usePersistedOperations({
         // Asked only when the request sends no query text (a text runs as sent, and pays).
         getPersistedOperation: (id, _request, server) => {

@@ -1,5 +1,6 @@
 // A bound on work done at once: callers beyond the limit wait their turn in order instead of
-// all asking the database pool for a connection (whose wait times out with an error).
+// all asking the database pool for a connection (whose wait times out with an error). A caller
+// whose signal aborts while it waits leaves the line: its work never starts.
 export class Admission {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
@@ -8,8 +9,14 @@ export class Admission {
     this.limit = limit;
   }
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+  /** Callers waiting for their turn now. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    signal?.throwIfAborted();
+    if (this.running >= this.limit) await this.turn(signal);
     else this.running++;
     try {
       return await work();
@@ -18,5 +25,21 @@ export class Admission {
       if (next) next();
       else this.running--;
     }
+  }
+
+  /** Resolves when a caller that finishes hands its place over; rejects if `signal` aborts first. */
+  private turn(signal: AbortSignal | undefined): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const admit = () => {
+        signal?.removeEventListener("abort", leave);
+        resolve();
+      };
+      const leave = () => {
+        this.waiting.splice(this.waiting.indexOf(admit), 1);
+        reject(signal!.reason);
+      };
+      this.waiting.push(admit);
+      signal?.addEventListener("abort", leave, { once: true });
+    });
   }
 }

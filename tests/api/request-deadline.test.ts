@@ -40,11 +40,11 @@ async function holdCompetitions(prisma: ReturnType<typeof db>) {
   return { release, holder };
 }
 
-/** The statements waiting for the held lock: the request's (the holder's transaction is idle meanwhile). */
-const runningForRequests = async () =>
+/** The statements waiting for the held lock: the requests' (the holder's transaction is idle meanwhile). */
+const runningForRequests = async (prisma = db()) =>
   Number(
     (
-      await db().$queryRaw<{ n: bigint }[]>`
+      await prisma.$queryRaw<{ n: bigint }[]>`
         SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND wait_event_type = 'Lock'`
     )[0]!.n,
   );
@@ -100,5 +100,44 @@ it("a request past its deadline is stopped the same way", async () => {
     await holder;
     await short.fastify.close();
     await short.database.drop();
+  }
+});
+
+it("reads take turns: beyond READS_AT_ONCE a read waits in line, not in the database, and one whose client leaves the line is let go", async () => {
+  const { startTestApp } = await import("../support/testApp.ts");
+  const one = await startTestApp({ env: { READS_AT_ONCE: "1" } });
+  const { release, holder } = await holdCompetitions(one.database.prisma);
+  try {
+    const first = fetch(`${one.baseUrl}/api/mock-test/`);
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 300));
+    let firstAlone = 0;
+    if (testDatabaseEngine() === "postgres") {
+      // The first read's statements wait for the lock in PostgreSQL.
+      expect(await waitFor(async () => (await runningForRequests(one.database.prisma)) > 0)).toBe(true);
+      await settled();
+      firstAlone = await runningForRequests(one.database.prisma);
+    }
+    const second = fetch(`${one.baseUrl}/api/mock-test/`);
+    if (testDatabaseEngine() === "postgres") {
+      // The second has not reached the database: it waits in line.
+      await settled();
+      expect(await runningForRequests(one.database.prisma)).toBe(firstAlone);
+    }
+    const before = abandonedRequests.clientLeft;
+    const client = new AbortController();
+    const leaving = fetch(`${one.baseUrl}/api/mock-test/`, { signal: client.signal }).catch((error: Error) => error);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    client.abort();
+    expect(await leaving).toBeInstanceOf(Error);
+    expect(await waitFor(() => abandonedRequests.clientLeft === before + 1)).toBe(true);
+    release();
+    // Once the lock is let go, the reads in line are served in turn.
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+  } finally {
+    release();
+    await holder;
+    await one.fastify.close();
+    await one.database.drop();
   }
 });

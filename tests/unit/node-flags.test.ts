@@ -1,6 +1,6 @@
 // The server runs with SERVER_NODE_FLAGS however it is started: `npm start` as the README says,
 // and the tests and benches that start it as a process (tests/support/serverProcess.ts). With them,
-// V8's young generation stays at 2 x 32 MB under a burst of short-lived objects, whatever the
+// V8's young generation stays at 2 x 16 MB under a burst of short-lived objects, whatever the
 // machine's memory (on a 24 GB machine V8 would commit 128 MB), and its old generation near what
 // lives in it when data lives long enough to be promoted (as a request's does while it waits for
 // PostgreSQL): without the second flag V8 let it grow to about 4x.
@@ -39,10 +39,11 @@ describe("the server's Node flags", () => {
     expect(script("start")).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} server/main.ts`);
   });
 
-  it("keep the young generation at 64 MB under load", () => {
+  it("keep the young generation at about 32 MB under load (V8's own choice here: 128 MB)", () => {
     const youngMb = Number(execFileSync(process.execPath, [...SERVER_NODE_FLAGS, "-e", YOUNG_GENERATION_MB], { encoding: "utf8" }));
     expect(youngMb).toBeGreaterThan(0);
-    expect(youngMb).toBeLessThanOrEqual(64);
+    // Two 16 MB semi-spaces, and now and then a few pages more while a collection runs (37.75 MB seen).
+    expect(youngMb).toBeLessThanOrEqual(40);
   });
 
   it("keep the old generation within about 3x of what lives in it (V8's own choice went to 6x here: 492 MB)", () => {
