@@ -5,10 +5,12 @@
 // --max-semi-space-size=16: V8 sizes its young generation from the machine's memory, 64 MB a
 // semi-space (128 MB committed) on a 24 GB machine, and a server answering 16 requests at once
 // keeps it filled. At 16 MB the server's peak resident memory over the dashboard, lesson and course
-// list screens went from 735 to 499 MB (bench/perf/profile.ts --memory). With every query
-// executing at once, 32 MB was the better price (each young collection found more requests' data
-// alive and promoted it); with a few queries at a time (READS_AT_ONCE, server/graphql/readsAtOnce.ts)
-// 16 MB costs no measurable CPU and takes the peak a further 20-40 MB down (docs/PERFORMANCE.md).
+// list screens went from 735 to 499 MB (bench/perf/profile.ts --memory). 32 MB was kept while every
+// query executed at once (each young collection found more requests' data alive and promoted it).
+// With a few queries at a time (READS_AT_ONCE, server/graphql/readsAtOnce.ts), 16 MB takes the
+// peak over the whole benchmark a further 20-40 MB down, under issue 17's 300 MB, for 3-12 % more
+// CPU on the small reads (a young collection twice as often; measured side by side with 32 MB,
+// docs/PERFORMANCE.md, the evening of 2026-11-29).
 //
 // --heap-growing-percent=50: after a full collection V8 lets the old generation grow by a factor
 // it picks from its own speed, up to 4x what survived; a request's data lives through many young
