@@ -4,11 +4,11 @@
 // and a few at a time keep the machine's cores and the database as busy for the same throughput
 // (docs/PERFORMANCE.md). Mutations never wait here: contest submissions that arrive together are
 // written in one batch (services/contestSubmissions.ts), which a line would break into small ones.
-// A read whose client leaves, or whose deadline passes, while it waits leaves the line.
+// A read whose client leaves, or whose deadline passes, while it waits leaves the line: the signal
+// executionCancellation.ts set on its arguments (that plugin goes first).
 import type { Plugin } from "graphql-yoga";
 import { getOperationAST } from "graphql";
 import { Admission } from "../services/admission.ts";
-import { currentRequest } from "../requestScope.ts";
 import type { Context } from "./context.ts";
 
 export function readsAtOnce(limit: number): Plugin<Context> {
@@ -16,8 +16,7 @@ export function readsAtOnce(limit: number): Plugin<Context> {
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
       if (getOperationAST(args.document, args.operationName)?.operation !== "query") return;
-      const signal = currentRequest()?.signal ?? args.contextValue.request?.signal;
-      setExecuteFn((executeArgs) => admission.run(async () => executeFn(executeArgs), signal));
+      setExecuteFn((executeArgs) => admission.run(async () => executeFn(executeArgs), (executeArgs as { signal?: AbortSignal }).signal));
     },
   };
 }

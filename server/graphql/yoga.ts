@@ -15,6 +15,7 @@ import type { Context } from "./context.ts";
 import { isDomainError, TooManyTries } from "../domain/errors.ts";
 import { currentRequest } from "../requestScope.ts";
 import { readsAtOnce } from "./readsAtOnce.ts";
+import { executionCancellation } from "./executionCancellation.ts";
 import type { CountedLater } from "../rateLimits.ts";
 import type { Identity } from "../auth/viewer.ts";
 
@@ -150,22 +151,6 @@ const writesWaitForCount: Plugin<Context> = {
 };
 
 /**
- * A client that leaves, or a request whose deadline passes, stops the work done for it: execution
- * checks the request scope's signal (server/requestScope.ts, aborted in both cases), a native
- * AbortSignal. The executor checks it at every field and list item; yoga's own request signal
- * (useExecutionCancellation) is whatwg-node's Proxy, whose every check costs several property
- * traps, which showed in the profile of large answers (the dashboard's 250 KB).
- */
-const executionCancellation: Plugin<Context> = {
-  onExecute({ args }) {
-    (args as { signal?: AbortSignal }).signal = currentRequest()?.signal ?? args.contextValue.request?.signal;
-  },
-  onSubscribe({ args }) {
-    (args as { signal?: AbortSignal }).signal = currentRequest()?.signal ?? args.contextValue.request?.signal;
-  },
-};
-
-/**
  * Cross-origin reads: this site's own pages may send cookies; any other origin may call with an
  * API token only (a wildcard origin, which browsers never pair with cookies).
  */
@@ -209,7 +194,8 @@ export function createGraphQLServer(options: {
       writesWaitForCount,
       // A client that leaves, or a deadline that passes, stops the work done for it.
       executionCancellation,
-      // Past every check that may refuse: only a read that will run waits for its turn.
+      // Past every check that may refuse, and after the signal is set: only a read that will run
+      // waits for its turn, and leaves the line when that signal aborts.
       readsAtOnce(options.readsAtOnce),
       usePersistedOperations({
         // Asked only when the request sends no query text (a text runs as sent, and pays).

@@ -9,11 +9,6 @@ export class Admission {
     this.limit = limit;
   }
 
-  /** Callers waiting for their turn now. */
-  get queued(): number {
-    return this.waiting.length;
-  }
-
   async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     signal?.throwIfAborted();
     if (this.running >= this.limit) await this.turn(signal);
