@@ -1,7 +1,8 @@
 // A request's deadline: the work done for an HTTP request stops when its client leaves (the
 // connection closes before the answer is sent) or when REQUEST_DEADLINE_MS has passed. The route
 // runs inside a scope carrying an AbortSignal: GraphQL execution stops resolving fields
-// (useExecutionCancellation), no new SQL statement starts, and on PostgreSQL the statement running
+// (graphql/executionCancellation.ts), a query waiting for its turn leaves the line
+// (graphql/readsAtOnce.ts), no new SQL statement starts, and on PostgreSQL the statement running
 // for it is cancelled (server/db/requestCancellation.ts). Background work (the calibration worker,
 // batched contest submissions shared by many requests) runs outside any scope.
 import { AsyncLocalStorage } from "node:async_hooks";
