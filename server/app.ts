@@ -6,7 +6,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { identify } from "./auth/viewer.ts";
+import { identify, rideSessionsWith } from "./auth/viewer.ts";
 import { identifyOnArrival } from "./auth/requestIdentity.ts";
 import { invalidTokenError } from "./graphql/invalidToken.ts";
 import { deferringRefunds, memoryCostBudget, postgresCostBudget, redisCostBudget } from "./services/costBudget.ts";
@@ -80,8 +80,13 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   if (redis) fastify.addHook("onClose", async () => void (await redis.quit()));
   identifyOnArrival(fastify);
   const policy = { maximum: config.graphqlCost.budget, restoreRate: config.graphqlCost.restoreRate };
-  // On PostgreSQL, a turn's request counts and cost takes go in one statement.
+  // On PostgreSQL, a turn's request counts and cost takes go in one statement, and the sessions read
+  // in that turn with them: a signed-in request's session and count are one round trip.
   const allowanceWrites = redis || database.pglite ? null : postgresAllowanceWrites(database.prisma, policy, directReads(database.prisma, database.clientAdapter));
+  if (allowanceWrites) {
+    const undo = rideSessionsWith((select) => allowanceWrites.alongside(select));
+    fastify.addHook("onClose", async () => undo());
+  }
   const allowances = await registerRateLimits(fastify, config, redis ? { redis } : allowanceWrites ? { postgres: allowanceWrites } : null);
 
   // Every route, /graphql included: a NUL in the query string, path or body is a clear 400 (before

@@ -59,6 +59,9 @@ function callerKey(request: FastifyRequest): string | null {
   return session ? `session:${digest(session)}` : null;
 }
 
+/** Whether a counter's key is a browser session's (as `limit("caller", …)` names it). */
+const isSessionCaller = (key: string | null) => key?.startsWith("caller:session:") === true;
+
 /** A request over its allowance: the limit it passed and when its window ends. */
 export type RateRefusal = { max: number; seconds: number };
 
@@ -168,8 +171,10 @@ export async function registerRateLimits(fastify: FastifyInstance, config: Confi
       answered.promise.catch(() => {});
       for (const key of keys) if (key) seen.startUntil(key, 1, answered.promise);
       // An operation on /graphql is counted when it starts, beside its cost take (./graphql/costLimits.ts:
-      // in PostgreSQL, one statement for both); other reads at once.
-      if (!runsOperationLater(request.method, path)) request.countedLater();
+      // in PostgreSQL, one statement for both), unless it comes with a browser session: then at once,
+      // beside the session being read (in PostgreSQL one statement, services/allowanceWrites.ts
+      // `alongside`; the web client's documents pay no take). Other reads at once.
+      if (!runsOperationLater(request.method, path) || keys.some(isSessionCaller)) request.countedLater();
       return;
     }
     const refusal = await count();

@@ -5,8 +5,10 @@
 // requests; a request's count and, when it pays a cost, its take) go in one statement, so a request
 // costs PostgreSQL one allowance statement rather than two. Counts apply in key order, then takes
 // in key order (and in arrival order within a key), so two instances never wait on each other in a
-// circle. Shared by several requests, so the statement runs outside any one request's scope.
-import type { PrismaClient } from "../db/generated/client.ts";
+// circle. A read sent in the same turn may ride along (`alongside`: the sessions of signed-in
+// requests, server/auth/viewer.ts), so a signed-in request's session and count are one statement
+// and one round trip. Shared by several requests, so the statement runs outside any one request's scope.
+import { Prisma, type PrismaClient } from "../db/generated/client.ts";
 import type { BucketPolicy } from "../domain/leakyBucket.ts";
 import { outsideRequest } from "../requestScope.ts";
 import { directReads, type Rows } from "../db/directReads.ts";
@@ -18,12 +20,21 @@ export type Taken = { granted: boolean; available: number };
 export type AllowanceWrites = {
   count(key: string, windowMs: number): Promise<Counted>;
   take(key: string, cost: number, returned: number): Promise<Taken>;
+  /**
+   * `select`'s rows, read in this turn's allowance statement (one statement rather than two), or
+   * null when no such statement is waiting to be sent, or a read rides in it already (one a turn):
+   * then the caller sends it on its own. Its columns must not be named like the statement's own
+   * (key, hits, ttl, available, granted, n).
+   */
+  alongside<T>(select: Prisma.Sql): Promise<T[]> | null;
 };
 
 type Waiting<T> = { resolve(value: T): void; reject(error: unknown): void };
 type Hit = Waiting<Counted> & { key: string; windowMs: number };
 type Take = Waiting<Taken> & { key: string; cost: number; returned: number };
+type Ride = Waiting<Record<string, unknown>[]> & { select: Prisma.Sql };
 type Row = { key: string | null; hits: number | null; ttl: number | null; available: number | null; granted: boolean | null; n: number | null };
+const OWN_COLUMNS = ["key", "hits", "ttl", "available", "granted", "n"] as const;
 
 const byKey = <T extends { key: string }>(a: T, b: T) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
@@ -31,11 +42,16 @@ const byKey = <T extends { key: string }>(a: T, b: T) => (a.key < b.key ? -1 : a
 export function postgresAllowanceWrites(prisma: PrismaClient, policy: BucketPolicy, rows: Rows = directReads(prisma, null)): AllowanceWrites {
   let hits: Hit[] = [];
   let takes: Take[] = [];
-  /** One statement for these hits and takes (in key order); every waiter is answered, or none (it throws). */
-  const write = async (counting: Hit[], taking: Take[]) => {
+  let ride: Ride | null = null;
+  /** One statement for these hits and takes (in key order) and the read riding along; every waiter is answered, or none (it throws). */
+  const write = async (counting: Hit[], taking: Take[], riding: Ride | null) => {
     const hitsOf = new Map<string, Hit[]>();
     for (const hit of counting) hitsOf.set(hit.key, [...(hitsOf.get(hit.key) ?? []), hit]);
     const keys = [...hitsOf.keys()].sort();
+    // The ridden read's columns follow the statement's own, null on their rows (a join that never matches), as theirs are on its rows.
+    const ridden = riding
+      ? { read: Prisma.sql`, ridden AS (${riding.select})`, columns: Prisma.sql`, r.*`, join: Prisma.sql` LEFT JOIN ridden r ON false`, rows: Prisma.sql` UNION ALL SELECT NULL, NULL, NULL, NULL, NULL, NULL, r.* FROM ridden r` }
+      : { read: Prisma.empty, columns: Prisma.empty, join: Prisma.empty, rows: Prisma.empty };
     const answered = await rows<Row>`
       WITH counted AS (
         INSERT INTO rate_limit_counters (key, hits, reset_at)
@@ -50,15 +66,17 @@ export function postgresAllowanceWrites(prisma: PrismaClient, policy: BucketPoli
         SELECT t.available, t.granted, t.n::int AS n
         FROM take_cost_budgets(${taking.map((t) => t.key)}::text[], ${taking.map((t) => t.cost)}::float8[], ${taking.map((t) => t.returned)}::float8[],
           ${policy.maximum}::float8, ${policy.restoreRate}::float8) WITH ORDINALITY AS t(available, granted, n)
-      )
-      SELECT key, hits, ttl, NULL::float8 AS available, NULL::boolean AS granted, NULL::int AS n FROM counted
+      )${ridden.read}
+      SELECT c.key, c.hits, c.ttl, NULL::float8 AS available, NULL::boolean AS granted, NULL::int AS n${ridden.columns} FROM counted c${ridden.join}
       UNION ALL
-      SELECT NULL, NULL, NULL, available, granted, n FROM taken`;
+      SELECT NULL, NULL, NULL, t.available, t.granted, t.n${ridden.columns} FROM taken t${ridden.join}${ridden.rows}`;
     const counted = new Map<string, Row>();
     const taken: Row[] = [];
+    const read: Record<string, unknown>[] = [];
     for (const row of answered) {
       if (row.key !== null) counted.set(row.key, row);
-      else taken[row.n! - 1] = row;
+      else if (row.n !== null) taken[row.n - 1] = row;
+      else read.push(row);
     }
     if (keys.some((key) => !counted.has(key)) || taking.some((_take, index) => !taken[index])) {
       throw new Error(`The allowance statement answered ${answered.length} rows for ${keys.length} counters and ${taking.length} takes.`);
@@ -68,22 +86,33 @@ export function postgresAllowanceWrites(prisma: PrismaClient, policy: BucketPoli
       for (const [index, hit] of waiting.entries()) hit.resolve({ current: row.hits! - waiting.length + 1 + index, ttl: row.ttl! });
     }
     for (const [index, take] of taking.entries()) take.resolve({ granted: taken[index]!.granted!, available: taken[index]!.available! });
+    if (riding) {
+      for (const row of read) for (const column of OWN_COLUMNS) delete row[column];
+      riding.resolve(read);
+    }
   };
   const flush = async () => {
     const counting = hits;
     const taking = takes.sort(byKey);
+    const riding = ride;
     hits = [];
     takes = [];
+    ride = null;
     const failed = (waiting: Waiting<never>[]) => (error: unknown) => {
       for (const one of waiting) one.reject(error);
     };
     try {
-      await write(counting, taking);
+      await write(counting, taking, riding);
     } catch (error) {
       // One statement, one failure: a take that fails (a lock wait cut short) must not fail the
-      // turn's counts, nor the reverse. Each kind is tried again on its own.
-      if (counting.length === 0 || taking.length === 0) return failed([...counting, ...taking])(error);
-      await Promise.all([write(counting, []).catch(failed(counting)), write([], taking).catch(failed(taking))]);
+      // turn's counts, nor the reverse, nor the read riding along. Each part is tried again on its own.
+      const parts = [counting.length > 0, taking.length > 0, riding !== null].filter(Boolean).length;
+      if (parts === 1) return failed([...counting, ...taking, ...(riding ? [riding] : [])])(error);
+      await Promise.all([
+        counting.length > 0 ? write(counting, [], null).catch(failed(counting)) : null,
+        taking.length > 0 ? write([], taking, null).catch(failed(taking)) : null,
+        riding ? rows<Record<string, unknown>>`${riding.select}`.then(riding.resolve, riding.reject) : null,
+      ]);
       return;
     }
     // Now and then, forget windows that ended long ago and buckets that have long been full.
@@ -104,5 +133,11 @@ export function postgresAllowanceWrites(prisma: PrismaClient, policy: BucketPoli
         schedule();
         takes.push({ key, cost, returned, resolve, reject });
       }),
+    alongside: <T>(select: Prisma.Sql) => {
+      if ((hits.length === 0 && takes.length === 0) || ride) return null;
+      return new Promise<T[]>((resolve, reject) => {
+        ride = { select, resolve: resolve as (rows: Record<string, unknown>[]) => void, reject };
+      });
+    },
   };
 }

@@ -3,18 +3,27 @@
 // the driver adapter (tests/support/countingDatabase.ts), for a sitting with every answer wrong
 // (each a review card) and one with every answer right. The review cards written in one
 // statement are those the schedule gives (domain/reviewSchedule.ts), and a second miss moves a card on.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { useTestApp } from "../support/testApp.ts";
 import { useCountingDatabase, type StatementCounter } from "../support/countingDatabase.ts";
 import { signIn } from "../support/signIn.ts";
 import { browser, type Caller, rest } from "../support/clients.ts";
 import { afterMiss } from "../../server/domain/reviewSchedule.ts";
 
-const app = useTestApp();
+let counter: StatementCounter;
+// Built on the counting client, so the app's own statements count too: on PostgreSQL the sessions
+// are read in the turn's rate-limit statement (services/allowanceWrites.ts `alongside`).
+const app = useTestApp({
+  database: (seeded) => {
+    counter = useCountingDatabase(seeded);
+    return { ...seeded, prisma: counter.prisma, clientAdapter: counter.adapter };
+  },
+});
 const db = () => app().database.prisma;
 
 /**
- * At most this many statements per submission (session and viewer included, BEGIN and COMMIT not);
+ * At most this many statements per submission (session and viewer included, BEGIN and COMMIT not;
+ * the rate-limit count too on PostgreSQL, where the session is read in its statement);
  * 38 before review cards were written as one, 18 after, 19 once a rated sitting counted the
  * student's rated contests, 4 since submissions are written in batches of three statements
  * (server/services/contestSubmissions.ts: lock and contests, the students' state, one write) and the
@@ -22,10 +31,6 @@ const db = () => app().database.prisma;
  */
 const STATEMENTS_PER_SUBMISSION = 4;
 
-let counter: StatementCounter;
-beforeAll(() => {
-  counter = useCountingDatabase(app().database);
-});
 afterAll(async () => {
   await counter?.close();
 });

@@ -2,8 +2,9 @@
 // statement reads the viewer's whole user row and active subscriptions with the session, and the
 // `viewer` field answers from that row when its plan asks nothing more (the top bar, and every
 // screen's `viewer { id isAdmin isEditor }`), instead of reading the user and subscriptions again.
-// Counted at the driver adapter of the process-wide client (tests/support/countingDatabase.ts):
-// the rate-limit counters and the cost budget live in their own store (tests/api/rate-limits*.test.ts).
+// Counted at the driver adapter (tests/support/countingDatabase.ts), the app's own statements
+// included: on PostgreSQL the session is read in the statement that makes the request's rate-limit
+// count (services/allowanceWrites.ts `alongside`), still one statement.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConcreteRequest } from "relay-runtime";
 import { useTestApp } from "../support/testApp.ts";
@@ -12,11 +13,16 @@ import { useCountingDatabase, type StatementCounter } from "../support/countingD
 import TOP_BAR from "../../web/__generated__/TopBarQuery.graphql.ts";
 import COURSES_SCREEN from "../../web/__generated__/CoursesScreenQuery.graphql.ts";
 
-const app = useTestApp();
+let counter: StatementCounter;
+const app = useTestApp({
+  database: (seeded) => {
+    counter = useCountingDatabase(seeded);
+    return { ...seeded, prisma: counter.prisma, clientAdapter: counter.adapter };
+  },
+});
 const db = () => app().database.prisma;
 const DAY = 86_400_000;
 
-let counter: StatementCounter;
 const cookies = new Map<string, string>();
 
 beforeAll(async () => {
@@ -25,7 +31,6 @@ beforeAll(async () => {
   }
   const expired = await db().user.findUniqueOrThrow({ where: { email: "expired@boxed.test" } });
   await db().subscription.create({ data: { userId: expired.id, plan: "MONTHLY", status: "ACTIVE", currentPeriodEnd: new Date(Date.now() - DAY) } });
-  counter = useCountingDatabase(app().database);
 });
 
 afterAll(async () => {
@@ -68,6 +73,7 @@ describe("a signed-in request reads who it is once", () => {
     expect(graphql.statements[0]).toMatch(/FROM sessions s JOIN users u/);
     const rest = await measured(() => status("subscriber@boxed.test"));
     expect(rest.statements).toHaveLength(1);
+    expect(rest.statements[0]).toMatch(/FROM sessions s JOIN users u/);
   });
 
   it("answers what reading the user would: names, roles, and a subscription only while its period runs", async () => {

@@ -6,6 +6,7 @@ import { useDatabase } from "../../server/db/index.ts";
 import { seedDemoContent } from "../../server/services/seedDemo.ts";
 import { buildApp, type App } from "../../server/app.ts";
 import { openTestDatabase, type TestDatabase } from "./testDatabase.ts";
+import type { Database } from "../../server/db/client.ts";
 import { freePort } from "./serverProcess.ts";
 
 export type TestApp = App & {
@@ -15,8 +16,12 @@ export type TestApp = App & {
   graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: any[] }>;
 };
 
-/** `community`: also the demo community (invented students), as a fresh development start has. */
-export type TestAppOptions = { seed?: boolean; community?: boolean; env?: Record<string, string> };
+/**
+ * `community`: also the demo community (invented students), as a fresh development start has;
+ * `database`: the database the app is built with, made from the seeded test database (a counting
+ * client that sees the app's own statements too: tests/support/countingDatabase.ts).
+ */
+export type TestAppOptions = { seed?: boolean; community?: boolean; env?: Record<string, string>; database?: (seeded: TestDatabase) => Database };
 
 /** The app on a free port of 127.0.0.1 (sign-in redirects need the real address), listening. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -36,7 +41,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   // The client the e2e project built (dist-test/web under vitest), not the dist/web of `npm start`.
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: String(port), PUBLIC_URL: baseUrl, WEB_DIST: webDistOf(), ...unlimited, ...options.env });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, options.database?.(database) ?? database);
   await app.fastify.listen({ port, host: "127.0.0.1" });
   return {
     ...app,

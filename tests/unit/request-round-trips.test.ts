@@ -1,15 +1,16 @@
 // The round trips a signed-in request waits for before its data, on PostgreSQL (where rate-limit
 // counters and cost budgets are tables every instance shares; on the embedded PGlite they live in
 // the one process's memory and one connection serves every statement, so there is nothing to
-// overlap): the session is read while the rate-limit count is made (server/auth/requestIdentity.ts),
-// and a read from a caller whose budget was seen lately starts while its cost is being taken
+// overlap): the session is read in the statement that makes the rate-limit count
+// (server/auth/requestIdentity.ts, services/allowanceWrites.ts `alongside`), and a read from a caller whose budget was seen lately starts while its cost is being taken
 // (server/graphql/costLimits.ts), the take still deciding the answer; a read from a caller and
 // address seen lately with requests left starts while its rate-limit count is made
 // (server/rateLimits.ts), the count still deciding the answer. Each test holds one of the
 // shared tables locked from another connection, as a slow or busy store would, and watches what
-// the app sends meanwhile (the process-wide client, tests/support/countingDatabase.ts; the
-// counters and budgets go through the app's own client, not counted). Run whenever
-// TEST_DATABASE_URL is set, as in CI.
+// the app sends meanwhile (every statement, the counters' and budgets' included: the app is built
+// on the counting client, tests/support/countingDatabase.ts). Run whenever TEST_DATABASE_URL is
+// set, as in CI.
+import http from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/testApp.ts";
@@ -27,17 +28,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
   let cookie: string;
   let studentId: number;
   let locker: pg.Client;
+  let databaseUrl: string;
 
   beforeAll(async () => {
     process.env.TEST_DATABASE_ENGINE = "postgres";
-    app = await startTestApp();
+    app = await startTestApp({
+      database: (seeded) => {
+        counter = useCountingDatabase(seeded);
+        return { ...seeded, prisma: counter.prisma, clientAdapter: counter.adapter };
+      },
+    });
     cookie = (await signIn(app.baseUrl, "student@boxed.test")).jar.header();
     studentId = (await app.database.prisma.user.findUniqueOrThrow({ where: { email: "student@boxed.test" } })).id;
-    counter = useCountingDatabase(app.database);
     const [{ name }] = await app.database.prisma.$queryRaw<{ name: string }[]>`SELECT current_database() AS name`;
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
-    locker = new pg.Client({ connectionString: url.toString() });
+    databaseUrl = url.toString();
+    locker = new pg.Client({ connectionString: databaseUrl });
     await locker.connect();
   }, 120_000);
 
@@ -101,6 +108,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
       body: JSON.stringify({ doc_id: id, variables }),
     });
   const coursesScreen = screen(COURSES_SCREEN.params.id!, {});
+  /** The same screen's request with its body 100 ms behind its headers, as a slow link delivers it. */
+  const coursesScreenSlowly = () =>
+    new Promise<Response>((resolve, reject) => {
+      const body = JSON.stringify({ doc_id: COURSES_SCREEN.params.id!, variables: {} });
+      const headers = { "content-type": "application/json", "content-length": Buffer.byteLength(body), cookie, origin: app.baseUrl };
+      const sending = http.request(`${app.baseUrl}/graphql`, { method: "POST", headers }, (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve(new Response(text, { status: response.statusCode })));
+      });
+      sending.on("error", reject);
+      sending.flushHeaders();
+      setTimeout(() => sending.end(body), 100);
+    });
   // The web client's persisted documents pay no cost budget (fixed, like /api's): a read that pays
   // is query text sent with the session, as a student's own script would send it. It asks for more
   // points than the budget regains in a few seconds, so an emptied budget refuses it.
@@ -111,28 +133,53 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
       body: JSON.stringify({ query: "{ viewer { id } courses { name } questions(first: 100) { edges { node { id } } } }" }),
     });
 
-  it("reads its session while its rate-limit count is being made, not after", async () => {
-    const response = await readsSentWhileLocked("rate_limit_counters", () => fetch(`${app.baseUrl}/api/user/status`, { headers: { cookie } }), [/FROM sessions s JOIN users u/]);
+  /** The session statement, and the one the app sends it in on PostgreSQL: with the rate-limit count. */
+  const SESSION = /FROM sessions s JOIN users u/;
+  const SESSION_WITH_COUNT = /INSERT INTO rate_limit_counters[\s\S]*FROM sessions s JOIN users u/;
+  const sessionsOnTheirOwn = () => counter.statements.filter((statement) => SESSION.test(statement) && !SESSION_WITH_COUNT.test(statement));
+
+  it("reads its session in the statement that makes its rate-limit count: one round trip, not two", async () => {
+    const response = await readsSentWhileLocked("rate_limit_counters", () => fetch(`${app.baseUrl}/api/user/status`, { headers: { cookie } }), [SESSION_WITH_COUNT]);
+    expect(sessionsOnTheirOwn()).toEqual([]);
     expect(await response.json()).toMatchObject({ is_signed_in: true, current_user: "student@boxed.test" });
   });
 
-  it("counts a web client's persisted read while its session is being read, not after (it pays no cost take to wait for)", async () => {
+  it("counts a web client's persisted read in the statement that reads its session (it pays no cost take to wait for)", async () => {
     const sessionHits = async () =>
       Number((await locker.query("SELECT COALESCE(sum(hits), 0) AS hits FROM rate_limit_counters WHERE key LIKE '%caller:session:%'")).rows[0].hits);
     expect((await coursesScreen()).status).toBe(200);
     const before = await sessionHits();
-    const response = await whileLocked(
-      "sessions",
-      coursesScreen,
-      async (pending) => {
-        for (const deadline = Date.now() + 5000; Date.now() < deadline && (await sessionHits()) === before; ) await new Promise((resolve) => setTimeout(resolve, 25));
-        expect(await sessionHits()).toBe(before + 1);
-        expect(pending()).toBe(true);
-      },
-      "ACCESS EXCLUSIVE",
-    );
-    expect(response.status).toBe(200);
+    // Counted as it arrives, not once its body is read: its session is read then.
+    const response = await readsSentWhileLocked("rate_limit_counters", coursesScreenSlowly, [SESSION_WITH_COUNT]);
+    expect(sessionsOnTheirOwn()).toEqual([]);
     expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+    expect(await sessionHits()).toBe(before + 1);
+  });
+
+  it("reads a session again on its own when the statement it rode in fails, and counts the request all the same", async () => {
+    expect((await coursesScreen()).status).toBe(200);
+    const watcher = new pg.Client({ connectionString: databaseUrl });
+    await watcher.connect();
+    counter.statements.length = 0;
+    await locker.query("BEGIN");
+    await locker.query("LOCK TABLE rate_limit_counters IN EXCLUSIVE MODE");
+    const reading = fetch(`${app.baseUrl}/api/user/status`, { headers: { cookie } });
+    try {
+      expect(await sent(SESSION_WITH_COUNT)).toBe(true);
+      // The statement waiting for the lock is cancelled, as a lock wait cut short would be.
+      for (let cancelled = 0, deadline = Date.now() + 5000; cancelled === 0 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 25))) {
+        cancelled = (await watcher.query("SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE query ~ 'INSERT INTO rate_limit_counters' AND wait_event_type = 'Lock'")).rowCount ?? 0;
+      }
+      // The session goes on its own at once; the count, tried again, waits for the lock.
+      for (const deadline = Date.now() + 5000; sessionsOnTheirOwn().length === 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(sessionsOnTheirOwn()).toHaveLength(1);
+    } finally {
+      await locker.query("COMMIT");
+      await watcher.end();
+    }
+    const response = await reading;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ is_signed_in: true, current_user: "student@boxed.test" });
   });
 
   it("starts a read while its cost is being taken when its budget was seen lately with room for it, and reports the cost taken", async () => {
