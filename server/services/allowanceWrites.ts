@@ -8,6 +8,7 @@
 // circle. A read sent in the same turn may ride along (`alongside`: the sessions of signed-in
 // requests, server/auth/viewer.ts), so a signed-in request's session and count are one statement
 // and one round trip. Shared by several requests, so the statement runs outside any one request's scope.
+import { isDriverAdapterError } from "@prisma/driver-adapter-utils";
 import { Prisma, type PrismaClient } from "../db/generated/client.ts";
 import type { BucketPolicy } from "../domain/leakyBucket.ts";
 import { outsideRequest } from "../requestScope.ts";
@@ -24,7 +25,7 @@ export type AllowanceWrites = {
    * `select`'s rows, read in this turn's allowance statement (one statement rather than two), or
    * null when no such statement is waiting to be sent, or a read rides in it already (one a turn):
    * then the caller sends it on its own. Its columns must not be named like the statement's own
-   * (key, hits, ttl, available, granted, n).
+   * (allowance_key and the like).
    */
   alongside<T>(select: Prisma.Sql): Promise<T[]> | null;
 };
@@ -33,8 +34,16 @@ type Waiting<T> = { resolve(value: T): void; reject(error: unknown): void };
 type Hit = Waiting<Counted> & { key: string; windowMs: number };
 type Take = Waiting<Taken> & { key: string; cost: number; returned: number };
 type Ride = Waiting<Record<string, unknown>[]> & { select: Prisma.Sql };
-type Row = { key: string | null; hits: number | null; ttl: number | null; available: number | null; granted: boolean | null; n: number | null };
-const OWN_COLUMNS = ["key", "hits", "ttl", "available", "granted", "n"] as const;
+// The statement's own columns, named so that a ridden read's columns do not take their places.
+type Row = {
+  allowance_key: string | null;
+  allowance_hits: number | null;
+  allowance_ttl: number | null;
+  allowance_available: number | null;
+  allowance_granted: boolean | null;
+  allowance_n: number | null;
+};
+const OWN_COLUMNS = ["allowance_key", "allowance_hits", "allowance_ttl", "allowance_available", "allowance_granted", "allowance_n"] as const;
 
 const byKey = <T extends { key: string }>(a: T, b: T) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
@@ -67,15 +76,16 @@ export function postgresAllowanceWrites(prisma: PrismaClient, policy: BucketPoli
         FROM take_cost_budgets(${taking.map((t) => t.key)}::text[], ${taking.map((t) => t.cost)}::float8[], ${taking.map((t) => t.returned)}::float8[],
           ${policy.maximum}::float8, ${policy.restoreRate}::float8) WITH ORDINALITY AS t(available, granted, n)
       )${ridden.read}
-      SELECT c.key, c.hits, c.ttl, NULL::float8 AS available, NULL::boolean AS granted, NULL::int AS n${ridden.columns} FROM counted c${ridden.join}
+      SELECT c.key AS allowance_key, c.hits AS allowance_hits, c.ttl AS allowance_ttl, NULL::float8 AS allowance_available,
+        NULL::boolean AS allowance_granted, NULL::int AS allowance_n${ridden.columns} FROM counted c${ridden.join}
       UNION ALL
       SELECT NULL, NULL, NULL, t.available, t.granted, t.n${ridden.columns} FROM taken t${ridden.join}${ridden.rows}`;
     const counted = new Map<string, Row>();
     const taken: Row[] = [];
     const read: Record<string, unknown>[] = [];
     for (const row of answered) {
-      if (row.key !== null) counted.set(row.key, row);
-      else if (row.n !== null) taken[row.n - 1] = row;
+      if (row.allowance_key !== null) counted.set(row.allowance_key, row);
+      else if (row.allowance_n !== null) taken[row.allowance_n - 1] = row;
       else read.push(row);
     }
     if (keys.some((key) => !counted.has(key)) || taking.some((_take, index) => !taken[index])) {
@@ -83,9 +93,9 @@ export function postgresAllowanceWrites(prisma: PrismaClient, policy: BucketPoli
     }
     for (const [key, waiting] of hitsOf) {
       const row = counted.get(key)!;
-      for (const [index, hit] of waiting.entries()) hit.resolve({ current: row.hits! - waiting.length + 1 + index, ttl: row.ttl! });
+      for (const [index, hit] of waiting.entries()) hit.resolve({ current: row.allowance_hits! - waiting.length + 1 + index, ttl: row.allowance_ttl! });
     }
-    for (const [index, take] of taking.entries()) take.resolve({ granted: taken[index]!.granted!, available: taken[index]!.available! });
+    for (const [index, take] of taking.entries()) take.resolve({ granted: taken[index]!.allowance_granted!, available: taken[index]!.allowance_available! });
     if (riding) {
       for (const row of read) for (const column of OWN_COLUMNS) delete row[column];
       riding.resolve(read);
@@ -104,10 +114,12 @@ export function postgresAllowanceWrites(prisma: PrismaClient, policy: BucketPoli
     try {
       await write(counting, taking, riding);
     } catch (error) {
-      // One statement, one failure: a take that fails (a lock wait cut short) must not fail the
-      // turn's counts, nor the reverse, nor the read riding along. Each part is tried again on its own.
+      // One statement, one failure: a take that PostgreSQL refuses (a lock wait cut short) must not
+      // fail the turn's counts, nor the reverse, nor the read riding along; the statement was rolled
+      // back, so each part is tried again on its own. A failure after PostgreSQL answered (rows that
+      // could not be read) is never sent again: its counts and takes were made.
       const parts = [counting.length > 0, taking.length > 0, riding !== null].filter(Boolean).length;
-      if (parts === 1) return failed([...counting, ...taking, ...(riding ? [riding] : [])])(error);
+      if (parts === 1 || !isDriverAdapterError(error)) return failed([...counting, ...taking, ...(riding ? [riding] : [])])(error);
       await Promise.all([
         counting.length > 0 ? write(counting, [], null).catch(failed(counting)) : null,
         taking.length > 0 ? write([], taking, null).catch(failed(taking)) : null,

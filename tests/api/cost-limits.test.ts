@@ -11,6 +11,8 @@ import { buildApp } from "../../server/app.ts";
 import { deferringRefunds, postgresCostBudget } from "../../server/services/costBudget.ts";
 import { postgresAllowanceWrites } from "../../server/services/allowanceWrites.ts";
 import { readRows } from "../../server/db/directReads.ts";
+import { Prisma } from "../../server/db/generated/client.ts";
+import { DriverAdapterError } from "@prisma/driver-adapter-utils";
 import { testDatabaseEngine } from "../support/testDatabase.ts";
 import { signIn } from "../support/signIn.ts";
 import { useCountingDatabase } from "../support/countingDatabase.ts";
@@ -27,6 +29,10 @@ const env = {
   GRAPHQL_MAX_QUERY_COST: String(MAX_QUERY_COST),
 };
 const app = useTestApp({ env });
+
+/** What the driver adapter throws when PostgreSQL cancels a statement (its lock wait cut short by statement_timeout). */
+const lockWaitCutShort = (message: string) =>
+  new DriverAdapterError({ kind: "postgres", code: "57014", severity: "ERROR", message, detail: undefined, column: undefined, hint: undefined });
 
 let lastAddress = 0;
 const newAddress = () => `203.0.113.${++lastAddress}`;
@@ -214,9 +220,9 @@ describe("the budget", () => {
   });
 
   it("a turn's takes that fail do not fail its counts: each kind is tried again on its own", async () => {
-    // The same database, except that any statement carrying a take fails (a lock wait cut short, say).
+    // The same database, except that PostgreSQL refuses any statement carrying a take (a lock wait cut short, say).
     const failingTakes = <T>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T[]> => {
-      if ((values[3] as string[]).length > 0) return Promise.reject(new Error("simulated: the take failed"));
+      if ((values[3] as string[]).length > 0) return Promise.reject(lockWaitCutShort("simulated: the take failed"));
       return readRows<T>(strings, ...values);
     };
     const writes = postgresAllowanceWrites(app().database.prisma, { maximum: 100, restoreRate: 1 }, failingTakes);
@@ -224,6 +230,43 @@ describe("the budget", () => {
     expect(first).toMatchObject({ status: "fulfilled", value: { current: 1 } });
     expect(second).toMatchObject({ status: "fulfilled", value: { current: 2 } });
     expect(take).toMatchObject({ status: "rejected", reason: { message: "simulated: the take failed" } });
+  });
+
+  it("a turn's statement that PostgreSQL made but whose answer could not be read is not sent again: nothing is counted twice", async () => {
+    let sent = 0;
+    const unreadable = async <T>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T[]> => {
+      sent++;
+      await readRows<T>(strings, ...values);
+      throw new Error("simulated: an answer that could not be read");
+    };
+    const writes = postgresAllowanceWrites(app().database.prisma, { maximum: 100, restoreRate: 0.001 }, unreadable);
+    const riding = Promise.withResolvers<unknown>();
+    const answers = Promise.allSettled([writes.count("test:answered", 60_000), writes.take("test:answered", 30, 0)]);
+    // A read riding along too: three parts, one statement.
+    (writes.alongside(Prisma.sql`SELECT 1 AS one`) ?? Promise.reject(new Error("nothing to ride"))).then(riding.resolve, riding.resolve);
+    const [count, take] = await answers;
+    expect(count).toMatchObject({ status: "rejected" });
+    expect(take).toMatchObject({ status: "rejected" });
+    expect(await riding.promise).toMatchObject({ message: "simulated: an answer that could not be read" });
+    expect(sent).toBe(1);
+    const [{ hits }] = await readRows<{ hits: number }>`SELECT hits FROM rate_limit_counters WHERE key = 'test:answered'`;
+    expect(hits).toBe(1);
+    const [{ available }] = await readRows<{ available: number }>`SELECT available FROM graphql_cost_buckets WHERE key = 'test:answered'`;
+    expect(available).toBeCloseTo(70, 0);
+  });
+
+  it("a read riding in a turn's statement gets its own rows, whatever its columns are named", async () => {
+    const writes = postgresAllowanceWrites(app().database.prisma, { maximum: 100, restoreRate: 1 });
+    const counted = writes.count("test:ridden", 60_000);
+    const taken = writes.take("test:ridden", 1, 0);
+    const ridden = writes.alongside<{ key: string; n: number; hits: number }>(Prisma.sql`SELECT 'mine' AS key, 7::int AS n, 3::int AS hits`);
+    // One read a turn rides; a second is sent on its own by its caller.
+    expect(writes.alongside(Prisma.sql`SELECT 1 AS one`)).toBeNull();
+    expect(await ridden).toEqual([{ key: "mine", n: 7, hits: 3 }]);
+    expect(await counted).toMatchObject({ current: 1 });
+    expect(await taken).toMatchObject({ granted: true });
+    // Nothing waiting to be sent: nothing to ride.
+    expect(writes.alongside(Prisma.sql`SELECT 1 AS one`)).toBeNull();
   });
 
   it("the PostgreSQL store takes points atomically: of ten takes at once from one bucket, only those that fit are granted", async () => {
