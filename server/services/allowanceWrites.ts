@@ -23,9 +23,9 @@ export type AllowanceWrites = {
   take(key: string, cost: number, returned: number): Promise<Taken>;
   /**
    * `select`'s rows, read in this turn's allowance statement (one statement rather than two), or
-   * null when no such statement is waiting to be sent, or a read rides in it already (one a turn):
-   * then the caller sends it on its own. Its columns must not be named like the statement's own
-   * (allowance_key and the like).
+   * null when the turn has no counts waiting to be sent, or has takes (a read never waits for a
+   * bucket's lock), or a read rides already (one a turn): then the caller sends it on its own. Its
+   * columns must not be named like the statement's own (allowance_key and the like).
    */
   alongside<T>(select: Prisma.Sql): Promise<T[]> | null;
 };
@@ -101,6 +101,32 @@ export function postgresAllowanceWrites(prisma: PrismaClient, policy: BucketPoli
       riding.resolve(read);
     }
   };
+  const failed = (waiting: Waiting<never>[]) => (error: unknown) => {
+    for (const one of waiting) one.reject(error);
+  };
+  /** These parts in one statement; false when it failed (each waiter is answered all the same). */
+  const send = async (counting: Hit[], taking: Take[], riding: Ride | null): Promise<boolean> => {
+    try {
+      await write(counting, taking, riding);
+      return true;
+    } catch (error) {
+      // One statement, one failure: a take that PostgreSQL refuses (a lock wait cut short) must not
+      // fail the turn's counts, nor the reverse, nor the read riding along; the statement was rolled
+      // back, so each part is tried again on its own. A failure after PostgreSQL answered (rows that
+      // could not be read) is never sent again: its counts and takes were made.
+      const parts = [counting.length > 0, taking.length > 0, riding !== null].filter(Boolean).length;
+      if (parts === 1 || !isDriverAdapterError(error)) {
+        failed([...counting, ...taking, ...(riding ? [riding] : [])])(error);
+        return false;
+      }
+      await Promise.all([
+        counting.length > 0 ? write(counting, [], null).catch(failed(counting)) : null,
+        taking.length > 0 ? write([], taking, null).catch(failed(taking)) : null,
+        riding ? rows<Record<string, unknown>>`${riding.select}`.then(riding.resolve, riding.reject) : null,
+      ]);
+      return false;
+    }
+  };
   const flush = async () => {
     const counting = hits;
     const taking = takes.sort(byKey);
@@ -108,25 +134,10 @@ export function postgresAllowanceWrites(prisma: PrismaClient, policy: BucketPoli
     hits = [];
     takes = [];
     ride = null;
-    const failed = (waiting: Waiting<never>[]) => (error: unknown) => {
-      for (const one of waiting) one.reject(error);
-    };
-    try {
-      await write(counting, taking, riding);
-    } catch (error) {
-      // One statement, one failure: a take that PostgreSQL refuses (a lock wait cut short) must not
-      // fail the turn's counts, nor the reverse, nor the read riding along; the statement was rolled
-      // back, so each part is tried again on its own. A failure after PostgreSQL answered (rows that
-      // could not be read) is never sent again: its counts and takes were made.
-      const parts = [counting.length > 0, taking.length > 0, riding !== null].filter(Boolean).length;
-      if (parts === 1 || !isDriverAdapterError(error)) return failed([...counting, ...taking, ...(riding ? [riding] : [])])(error);
-      await Promise.all([
-        counting.length > 0 ? write(counting, [], null).catch(failed(counting)) : null,
-        taking.length > 0 ? write([], taking, null).catch(failed(taking)) : null,
-        riding ? rows<Record<string, unknown>>`${riding.select}`.then(riding.resolve, riding.reject) : null,
-      ]);
-      return;
-    }
+    // A read rides with counts only: a take waits for its bucket's row, and no other caller's read
+    // should wait with it (a take that came after the read got on goes in a statement of its own).
+    const sent = riding && taking.length > 0 ? await Promise.all([send(counting, [], riding), send([], taking, null)]) : [await send(counting, taking, riding)];
+    if (sent.includes(false)) return;
     // Now and then, forget windows that ended long ago and buckets that have long been full.
     if (counting.length > 0 && Math.random() < 0.01) await prisma.$executeRaw`DELETE FROM rate_limit_counters WHERE reset_at < now() - interval '1 hour'`.catch(() => {});
     if (taking.length > 0 && Math.random() < 0.01) await prisma.$executeRaw`DELETE FROM graphql_cost_buckets WHERE updated_at < now() - interval '1 hour'`.catch(() => {});
@@ -146,7 +157,7 @@ export function postgresAllowanceWrites(prisma: PrismaClient, policy: BucketPoli
         takes.push({ key, cost, returned, resolve, reject });
       }),
     alongside: <T>(select: Prisma.Sql) => {
-      if ((hits.length === 0 && takes.length === 0) || ride) return null;
+      if (hits.length === 0 || takes.length > 0 || ride) return null;
       return new Promise<T[]>((resolve, reject) => {
         ride = { select, resolve: resolve as (rows: Record<string, unknown>[]) => void, reject };
       });

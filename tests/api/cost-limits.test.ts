@@ -240,32 +240,39 @@ describe("the budget", () => {
       throw new Error("simulated: an answer that could not be read");
     };
     const writes = postgresAllowanceWrites(app().database.prisma, { maximum: 100, restoreRate: 0.001 }, unreadable);
-    const riding = Promise.withResolvers<unknown>();
-    const answers = Promise.allSettled([writes.count("test:answered", 60_000), writes.take("test:answered", 30, 0)]);
-    // A read riding along too: three parts, one statement.
-    (writes.alongside(Prisma.sql`SELECT 1 AS one`) ?? Promise.reject(new Error("nothing to ride"))).then(riding.resolve, riding.resolve);
-    const [count, take] = await answers;
-    expect(count).toMatchObject({ status: "rejected" });
-    expect(take).toMatchObject({ status: "rejected" });
-    expect(await riding.promise).toMatchObject({ message: "simulated: an answer that could not be read" });
-    expect(sent).toBe(1);
+    const counted = writes.count("test:answered", 60_000).catch((error: Error) => error);
+    const ridden = (writes.alongside(Prisma.sql`SELECT 1 AS one`) ?? Promise.reject(new Error("nothing to ride"))).catch((error: Error) => error);
+    const taken = writes.take("test:answered", 30, 0).catch((error: Error) => error);
+    for (const answer of [await counted, await ridden, await taken]) expect(answer).toMatchObject({ message: "simulated: an answer that could not be read" });
+    // The counts with the read riding along, and the take on its own: each sent once.
+    expect(sent).toBe(2);
     const [{ hits }] = await readRows<{ hits: number }>`SELECT hits FROM rate_limit_counters WHERE key = 'test:answered'`;
     expect(hits).toBe(1);
     const [{ available }] = await readRows<{ available: number }>`SELECT available FROM graphql_cost_buckets WHERE key = 'test:answered'`;
     expect(available).toBeCloseTo(70, 0);
   });
 
-  it("a read riding in a turn's statement gets its own rows, whatever its columns are named", async () => {
-    const writes = postgresAllowanceWrites(app().database.prisma, { maximum: 100, restoreRate: 1 });
+  it("a read rides with a turn's counts, never with its takes, and gets its own rows whatever its columns are named", async () => {
+    const statements: { ride: boolean; takes: number }[] = [];
+    const recording = <T>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T[]> => {
+      statements.push({ ride: strings.join("").includes("ridden") || values.some((value) => value instanceof Prisma.Sql && value.text.includes("ridden")), takes: (values[3] as string[]).length });
+      return readRows<T>(strings, ...values);
+    };
+    const writes = postgresAllowanceWrites(app().database.prisma, { maximum: 100, restoreRate: 1 }, recording);
     const counted = writes.count("test:ridden", 60_000);
-    const taken = writes.take("test:ridden", 1, 0);
-    const ridden = writes.alongside<{ key: string; n: number; hits: number }>(Prisma.sql`SELECT 'mine' AS key, 7::int AS n, 3::int AS hits`);
+    const ridden = writes.alongside<{ allowance_key: string; n: number; hits: number; key: string }>(Prisma.sql`SELECT 'mine' AS key, 7::int AS n, 3::int AS hits`);
     // One read a turn rides; a second is sent on its own by its caller.
     expect(writes.alongside(Prisma.sql`SELECT 1 AS one`)).toBeNull();
+    // A take that comes after the read got on goes in a statement of its own.
+    const taken = writes.take("test:ridden", 1, 0);
     expect(await ridden).toEqual([{ key: "mine", n: 7, hits: 3 }]);
     expect(await counted).toMatchObject({ current: 1 });
     expect(await taken).toMatchObject({ granted: true });
-    // Nothing waiting to be sent: nothing to ride.
+    expect(statements.sort((a, b) => a.takes - b.takes)).toEqual([{ ride: true, takes: 0 }, { ride: false, takes: 1 }]);
+    // A turn with a take waiting takes no read; nor one with nothing waiting to be sent.
+    const alone = writes.take("test:ridden", 1, 0);
+    expect(writes.alongside(Prisma.sql`SELECT 1 AS one`)).toBeNull();
+    await alone;
     expect(writes.alongside(Prisma.sql`SELECT 1 AS one`)).toBeNull();
   });
 
