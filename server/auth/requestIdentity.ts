@@ -1,10 +1,12 @@
 // Who a request is, asked as soon as it arrives. On a signed-in request to /graphql, /api or the
 // rendered home page, the session (or API token) is read while the request's rate-limit count is
 // being made (server/rateLimits.ts), not after it: both are a round trip to the database, and they
-// were the first two of every such request, one waiting for the other. The GraphQL context then
-// takes the identity from here (server/app.ts) instead of reading it again. A request the rate
-// limit refuses has read its session for nothing: one indexed read, batched with the others of its
-// turn of the event loop (server/auth/viewer.ts).
+// were the first two of every such request, one waiting for the other. On PostgreSQL a browser
+// session is read in the count's own statement (server/auth/viewer.ts `rideSessionsWith`,
+// services/allowanceWrites.ts `alongside`): registered first, its lookup joins the turn's counts.
+// The GraphQL context then takes the identity from here (server/app.ts) instead of reading it
+// again. A request the rate limit refuses has read its session for nothing: one indexed read,
+// batched with the others of its turn of the event loop (server/auth/viewer.ts).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { identify, type Identity } from "./viewer.ts";
 import { routedPath, runsGraphQL } from "../paths.ts";
