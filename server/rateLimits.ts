@@ -51,16 +51,19 @@ function postgresStore(writes: AllowanceWrites) {
 
 const digest = (secret: string) => createHash("sha256").update(secret).digest("base64url").slice(0, 22);
 
+const SESSION_CALLER = "session:";
+/** The per-caller counters' prefix (their keys: `caller:<callerKey>`). */
+const CALLER = "caller";
+/** Whether a counter's key is a browser session's. */
+const isSessionCaller = (key: string | null) => key?.startsWith(`${CALLER}:${SESSION_CALLER}`) === true;
+
 /** The browser session or API token a request carries, as a key that reveals neither. */
 function callerKey(request: FastifyRequest): string | null {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
   if (bearer) return `token:${digest(bearer)}`;
   const session = fastifyCookie.parse(request.headers.cookie ?? "")[SESSION_COOKIE];
-  return session ? `session:${digest(session)}` : null;
+  return session ? `${SESSION_CALLER}${digest(session)}` : null;
 }
-
-/** Whether a counter's key is a browser session's (as `limit("caller", …)` names it). */
-const isSessionCaller = (key: string | null) => key?.startsWith("caller:session:") === true;
 
 /** A request over its allowance: the limit it passed and when its window ends. */
 export type RateRefusal = { max: number; seconds: number };
@@ -127,7 +130,7 @@ export async function registerRateLimits(fastify: FastifyInstance, config: Confi
       }),
     };
   };
-  const perCaller = limit("caller", requestsPerMinute, callerKey);
+  const perCaller = limit(CALLER, requestsPerMinute, callerKey);
   // An address may hold many students (a school): twice a caller's allowance.
   const perAddress = limit("address", requestsPerMinute * 2, (request) => request.ip);
   const signIns = limit("sign-in", signInsPerMinute, (request) => request.ip);

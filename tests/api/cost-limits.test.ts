@@ -181,7 +181,7 @@ describe("the budget", () => {
 
   it(`on ${testDatabaseEngine()}, a query's or a mutation's per-minute count and its cost take ${testDatabaseEngine() === "postgres" ? "go to the database in one statement" : "stay in memory"}`, async () => {
     const counter = useCountingDatabase(app().database);
-    const second = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: app().baseUrl, ...env }), { ...app().database, prisma: counter.prisma, clientAdapter: counter.adapter });
+    const second = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: app().baseUrl, ...env }), counter.database);
     try {
       const base = await second.fastify.listen({ port: 0, host: "127.0.0.1" });
       // One caller, whose first request (not seen before) waits for its count before it starts; the

@@ -17,7 +17,7 @@ let counter: StatementCounter;
 const app = useTestApp({
   database: (seeded) => {
     counter = useCountingDatabase(seeded);
-    return { ...seeded, prisma: counter.prisma, clientAdapter: counter.adapter };
+    return counter.database;
   },
 });
 const db = () => app().database.prisma;

@@ -17,6 +17,11 @@ export type StatementCounter = {
   prisma: PrismaClient;
   /** The counting adapter factory `prisma` was made with (a Database's clientAdapter). */
   adapter: SqlDriverAdapterFactory;
+  /**
+   * The database on the counting client: an app built on it counts its own statements too (on
+   * PostgreSQL the rate-limit counts, and the sessions read in their statement).
+   */
+  database: Database;
   /** Gives the process-wide `db` back to the test database's own client and disconnects. */
   close(): Promise<void>;
 };
@@ -63,6 +68,7 @@ export function useCountingDatabase(database: Database): StatementCounter {
     queries,
     prisma,
     adapter,
+    database: { ...database, prisma, clientAdapter: adapter },
     async count(work) {
       statements.length = 0;
       queries.length = 0;

@@ -35,7 +35,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a signed-in request on PostgreSQL
     app = await startTestApp({
       database: (seeded) => {
         counter = useCountingDatabase(seeded);
-        return { ...seeded, prisma: counter.prisma, clientAdapter: counter.adapter };
+        return counter.database;
       },
     });
     cookie = (await signIn(app.baseUrl, "student@boxed.test")).jar.header();
